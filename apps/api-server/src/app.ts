@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { ResultCode } from '@medteach/contract';
+import { AppError, httpStatusFor } from './core/errors';
+import type { ServerContext } from './core/context';
+import { encryptResponseHook } from './core/encrypt';
+import { securityHeadersHook } from './core/security-headers';
+import { systemRoutes } from './modules/system/routes';
+import { questionBankRoutes } from './modules/question-bank/routes';
+import { teachingRoutes } from './modules/teaching/routes';
+import { courseRoutes } from './modules/course/routes';
+import { stationRoutes } from './modules/station/routes';
+import { commerceRoutes } from './modules/commerce/routes';
+import { authRoutes } from './modules/system/auth-routes';
+
+export const API_PREFIX = '/api';
+/** Body limit: uploads have their own limit; JSON bodies stay small. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Built apps served by `npm start`, each under its own path (README "URLs"). */
+export const APP_MOUNTS: Record<string, string> = {
+  learner: 'learner-h5',
+  teaching: 'teaching-h5',
+  station: 'station-display',
+  landing: 'landing-pages',
+  admin: 'admin-shell',
+};
+
+export async function buildApp(ctx: ServerContext, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT,
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Tokens arrive in the query on first open (spec §6): keep them out of the logs.
+    ...opts,
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) req.user = await ctx.tokens.verify(header.slice(7).trim());
+    if (!req.url.startsWith(API_PREFIX) || !req.routeOptions.url) return; // unknown routes fall through to 404
+    const access = req.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    if (!req.user) throw new AppError(ResultCode.UNAUTHORIZED, '认证失败，无法访问系统资源');
+    if (Array.isArray(access) && !access.some((r) => req.user!.roles.includes(r))) {
+      throw new AppError(ResultCode.FORBIDDEN, '当前操作没有权限');
+    }
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg: err.message });
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, msg: '请求内容过大' });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Malformed JSON, wrong content type, bad multipart …: a clear message, never the parser's internals.
+      return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: '请求格式不正确' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: ResultCode.ERROR, msg: '系统未知错误，请反馈给管理员' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_PREFIX) || req.method !== 'GET') {
+      return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: '访问资源不存在' });
+    }
+    return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>404</title><p>404错误! 找不到网页！</p>');
+  });
+
+  app.addHook('onSend', securityHeadersHook);
+  if (ctx.config.encryptResponses) app.addHook('onSend', encryptResponseHook(ctx.config));
+
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 20 } });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      await api.register(questionBankRoutes);
+      await api.register(teachingRoutes);
+      await api.register(courseRoutes);
+      await api.register(stationRoutes);
+      await api.register(commerceRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // Files: uploads and generated media (private deployments: same origin + /file/, spec §9).
+  await app.register(fastifyStatic, { root: ctx.config.uploadDir, prefix: '/file/', decorateReply: false, index: false });
+
+  const staticDir = ctx.config.staticDir;
+  if (staticDir) {
+    for (const [mount, project] of Object.entries(APP_MOUNTS)) {
+      const root = join(staticDir, project);
+      if (!existsSync(root)) continue;
+      await app.register(fastifyStatic, { root, prefix: `/${mount}/`, decorateReply: false, index: ['index.html'] });
+      app.get(`/${mount}`, (_req, reply) => reply.redirect(`/${mount}/`));
+    }
+    const rootEntry = join(staticDir, 'landing-pages', 'root');
+    if (existsSync(rootEntry)) {
+      await app.register(fastifyStatic, { root: rootEntry, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: false });
+    }
+  }
+  return app;
+}

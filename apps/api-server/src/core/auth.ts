@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/db';
+
+export interface AuthUser {
+  userId: number;
+  userName: string;
+  roles: string[];
+  classId: number | null;
+  /** Token id, used to revoke on logout. */
+  tokenId: string;
+}
+
+export const hasRole = (user: AuthUser | null, ...roles: string[]) => !!user && roles.some((r) => user.roles.includes(r));
+
+export const hashPassword = (plain: string) => bcrypt.hashSync(plain, 10);
+export const checkPassword = (plain: string, hash: string) => bcrypt.compareSync(plain, hash);
+
+/** Signed HS256 tokens whose ids are kept in `user_session`, so logout and refresh really end a session. */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly minutes: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(userId: number): Promise<{ token: string; expiresIn: number }> {
+    const tokenId = randomUUID();
+    const expiresAt = Date.now() + this.minutes * 60_000;
+    this.db.prepare('INSERT INTO user_session (token_id, user_id, expires_at) VALUES (?, ?, ?)').run(tokenId, userId, expiresAt);
+    const token = await new SignJWT({ uid: userId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti(tokenId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt / 1000))
+      .sign(this.key);
+    return { token, expiresIn: this.minutes };
+  }
+
+  /** Returns the user of a valid, unrevoked token, or null. */
+  async verify(token: string): Promise<AuthUser | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const row = this.db
+        .prepare(
+          `SELECT u.user_id, u.user_name, u.roles, u.class_id FROM user_session s JOIN sys_user u ON u.user_id = s.user_id
+           WHERE s.token_id = ? AND s.expires_at > ? AND u.status = '0'`,
+        )
+        .get(String(payload.jti), Date.now()) as { user_id: number; user_name: string; roles: string; class_id: number | null } | undefined;
+      if (!row) return null;
+      return {
+        userId: row.user_id,
+        userName: row.user_name,
+        roles: row.roles ? row.roles.split(',') : [],
+        classId: row.class_id,
+        tokenId: String(payload.jti),
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  revoke(tokenId: string) {
+    this.db.prepare('DELETE FROM user_session WHERE token_id = ?').run(tokenId);
+  }
+
+  purgeExpired() {
+    this.db.prepare('DELETE FROM user_session WHERE expires_at <= ?').run(Date.now());
+  }
+}

@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+import { runSeeds } from './seed';
+
+export type Db = Database.Database;
+
+export interface Migration {
+  /** Unique, ordered id such as `001_system`. */
+  id: string;
+  sql: string;
+}
+
+/** Opens (creating when missing) the SQLite file, applies pending migrations and seeds an empty database. */
+export function openDb(file: string, opts: { seed?: boolean } = {}): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const fresh = migrate(db);
+  if (fresh && opts.seed !== false) runSeeds(db);
+  return db;
+}
+
+/** Applies pending migrations in order; returns true when the database was empty before. */
+export function migrate(db: Db): boolean {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migration (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const done = new Set((db.prepare('SELECT id FROM schema_migration').all() as { id: string }[]).map((r) => r.id));
+  const fresh = done.size === 0;
+  const apply = db.transaction((m: Migration) => {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO schema_migration (id, applied_at) VALUES (?, datetime('now'))").run(m.id);
+  });
+  for (const m of [...MIGRATIONS].sort((a, b) => a.id.localeCompare(b.id))) if (!done.has(m.id)) apply(m);
+  return fresh;
+}
+
+/** Current local time in RuoYi's default format `YYYY-MM-DD HH:mm:ss`. */
+export function nowText(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

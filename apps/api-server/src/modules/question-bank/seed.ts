@@ -1,0 +1,5 @@
+import type { Db } from '../../db/db';
+
+export function seedQuestionBank(_db: Db) {
+  // seeded by the question-bank module
+}

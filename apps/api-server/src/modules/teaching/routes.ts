@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function teachingRoutes(_app: FastifyInstance) {
+  // routes of the teaching module
+}

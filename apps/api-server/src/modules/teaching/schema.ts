@@ -1,0 +1,3 @@
+import type { Migration } from '../../db/db';
+
+export const teachingMigrations: Migration[] = [];

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/api-server',
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: 'api-server',
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.spec.{ts,tsx}', 'test/**/*.spec.ts'],
+    
+  },
+});
