@@ -48,4 +48,9 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Project config files import the root config and build tools; they are not part of any project's code.
+    files: ['**/eslint.config.js', '**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];

@@ -1,0 +1,27 @@
+/** UI text of the question engine. Spec texts are quoted exactly; the rest are accessible names of controls. */
+export const QE_MESSAGES = {
+  correctAnswer: '正确答案',
+  yourAnswer: '你的答案',
+  explanation: '试题详解',
+  submit: '提交答案',
+  answerCard: '答题卡',
+  notAnswered: '未作答',
+  sharedStem: '共用题干',
+  blank: (n: number) => `第${n}空`,
+  essay: '作答',
+  image: '试题图片',
+  zoomImage: '查看大图',
+  playAudio: '播放音频',
+  pauseAudio: '暂停音频',
+  video: '试题视频',
+  file: '查看附件',
+  question: (n: number, total: number) => `第${n}题，共${total}题`,
+  cardCell: (n: number, status: string) => `第${n}题，${status}`,
+  cardStatus: {
+    right: '答对',
+    wrong: '答错',
+    answered: '已作答',
+    unanswered: '未作答',
+  },
+  cardLocked: '未解锁',
+} as const;
