@@ -1,1 +1,10 @@
-export {};
+export * from './messages';
+export * from './theme';
+export * from './react19';
+export * from './feedback';
+export * from './time';
+export * from './font-scale';
+export * from './notifier';
+export * from './session-expired';
+export * from './states';
+export * from './PageHeader';

@@ -1,0 +1,77 @@
+/**
+ * Session calls of spec §7 "Auth and system": fetchers, the `authQueries` key factory and `authMutations`.
+ * Login-type calls (login, register, platform login, SMS code) go without a token (`isToken: false`) and save the
+ * granted token in the configured token store; logout always clears it, even when the server call fails.
+ *
+ *   const { data: info } = useQuery(authQueries.info());            // info.roles never empty (ROLE_DEFAULT)
+ *   const login = useMutation(authMutations.login());                 // username is trimmed
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  authPaths,
+  Role,
+  type LoginBody,
+  type PlatformLoginBody,
+  type RegisterBody,
+  type TokenGrant,
+  type UserInfo,
+} from '@medteach/contract';
+import { getApiConfig } from '../core/config';
+import { apiDelete, apiGet, apiPost } from '../core/http';
+
+/** Spec §6: an empty role list becomes ROLE_DEFAULT. */
+export const withDefaultRole = (roles: readonly string[] | null | undefined): string[] =>
+  roles && roles.length ? [...roles] : [Role.DEFAULT];
+
+const keep = (grant: TokenGrant): TokenGrant => {
+  getApiConfig().tokenStore.set(grant.access_token);
+  return { ...grant, roles: withDefaultRole(grant.roles) };
+};
+const noToken = { isToken: false, repeatSubmit: false } as const;
+
+export async function login(body: LoginBody): Promise<TokenGrant> {
+  return keep(await apiPost<TokenGrant>(authPaths.login, { ...body, username: body.username.trim() }, noToken));
+}
+/** Asks for an SMS code (in dev the server returns it; see README). */
+export function sendSmsCode(phone: string): Promise<unknown> {
+  return apiPost(authPaths.smsCode, { phone: phone.trim() }, { isToken: false });
+}
+export async function register(body: RegisterBody): Promise<TokenGrant> {
+  return keep(await apiPost<TokenGrant>(authPaths.register, { phone: body.phone.trim(), code: body.code.trim() }, noToken));
+}
+export async function platformLogin(body: PlatformLoginBody): Promise<TokenGrant> {
+  return keep(await apiPost<TokenGrant>(authPaths.platformLogin, body, noToken));
+}
+export async function refreshToken(): Promise<TokenGrant> {
+  return keep(await apiPost<TokenGrant>(authPaths.refresh, undefined, { repeatSubmit: false }));
+}
+export async function logout(): Promise<void> {
+  try {
+    await apiDelete(authPaths.logout, undefined, { silent: true });
+  } finally {
+    getApiConfig().tokenStore.remove();
+  }
+}
+export async function getInfo(signal?: AbortSignal): Promise<UserInfo> {
+  const info = await apiGet<UserInfo>(authPaths.getInfo, undefined, { signal });
+  return { ...info, roles: withDefaultRole(info.roles) };
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  info: () => [...authKeys.all, 'info'] as const,
+};
+
+export const authQueries = {
+  info: () => queryOptions({ queryKey: authKeys.info(), queryFn: ({ signal }) => getInfo(signal) }),
+};
+
+/** Each login replaces the session, so everything cached under `auth` is stale afterwards. */
+export const authMutations = {
+  login: () => mutationOptions({ mutationFn: login, meta: { invalidates: [authKeys.all] } }),
+  sendSmsCode: () => mutationOptions({ mutationFn: sendSmsCode }),
+  register: () => mutationOptions({ mutationFn: register, meta: { invalidates: [authKeys.all] } }),
+  platformLogin: () => mutationOptions({ mutationFn: platformLogin, meta: { invalidates: [authKeys.all] } }),
+  refresh: () => mutationOptions({ mutationFn: refreshToken }),
+  logout: () => mutationOptions({ mutationFn: logout, meta: { invalidates: [authKeys.all] } }),
+};
