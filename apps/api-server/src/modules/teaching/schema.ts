@@ -1,3 +1,180 @@
 import type { Migration } from '../../db/db';
 
-export const teachingMigrations: Migration[] = [];
+/**
+ * Teaching tables. Users and classes come from `sys_user` / `sys_class` (system module); they are referenced by id
+ * without foreign keys so this module seeds and runs whatever order the system seed fills them in.
+ * Times are local `YYYY-MM-DD HH:mm:ss` text (RuoYi's default format), so they compare as strings.
+ */
+export const teachingMigrations: Migration[] = [
+  {
+    id: '003_teaching_plans',
+    sql: `
+      CREATE TABLE teaching_semester (
+        semester_id INTEGER PRIMARY KEY,
+        semester_name TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL
+      );
+      CREATE TABLE teaching_major (
+        major_id INTEGER PRIMARY KEY,
+        major_name TEXT NOT NULL
+      );
+      CREATE TABLE teaching_rating (
+        rating_id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL
+      );
+      CREATE TABLE teaching_rating_item (
+        id INTEGER PRIMARY KEY,
+        rating_id INTEGER NOT NULL REFERENCES teaching_rating(rating_id),
+        pid INTEGER NOT NULL DEFAULT 0,
+        name TEXT NOT NULL,
+        max_score INTEGER NOT NULL DEFAULT 0,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX teaching_rating_item_rating ON teaching_rating_item(rating_id);
+      CREATE TABLE teaching_plan (
+        plan_id INTEGER PRIMARY KEY,
+        plan_name TEXT NOT NULL,
+        semester_id INTEGER NOT NULL REFERENCES teaching_semester(semester_id),
+        major_id INTEGER NOT NULL REFERENCES teaching_major(major_id),
+        teacher_id INTEGER NOT NULL,
+        textbook TEXT NOT NULL DEFAULT '',
+        theory_period INTEGER NOT NULL DEFAULT 0,
+        experiment_period INTEGER NOT NULL DEFAULT 0,
+        theory_address_name TEXT NOT NULL DEFAULT '',
+        experiment_address_name TEXT NOT NULL DEFAULT '',
+        internship_address_name TEXT NOT NULL DEFAULT ''
+      );
+      CREATE TABLE teaching_plan_class (
+        plan_id INTEGER NOT NULL REFERENCES teaching_plan(plan_id),
+        class_id INTEGER NOT NULL,
+        PRIMARY KEY (plan_id, class_id)
+      );
+      CREATE TABLE teaching_plan_detail (
+        plan_detail_id INTEGER PRIMARY KEY,
+        plan_id INTEGER NOT NULL REFERENCES teaching_plan(plan_id),
+        lesson_content TEXT NOT NULL,
+        teacher_id INTEGER NOT NULL,
+        address_name TEXT NOT NULL DEFAULT '',
+        teaching_date TEXT NOT NULL,
+        period_num INTEGER NOT NULL,
+        periods INTEGER NOT NULL DEFAULT 2,
+        teaching_start_time TEXT NOT NULL,
+        teaching_end_time TEXT NOT NULL,
+        attendance_status INTEGER NOT NULL DEFAULT 1,
+        homework_start_time TEXT,
+        homework_end_time TEXT
+      );
+      CREATE INDEX teaching_plan_detail_date ON teaching_plan_detail(teaching_date);
+      CREATE INDEX teaching_plan_detail_plan ON teaching_plan_detail(plan_id);
+      CREATE TABLE teaching_plan_detail_rating (
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        rating_id INTEGER NOT NULL REFERENCES teaching_rating(rating_id),
+        PRIMARY KEY (plan_detail_id, rating_id)
+      );
+      CREATE TABLE teaching_material (
+        material_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        file_name TEXT NOT NULL,
+        file_url TEXT NOT NULL
+      );
+      CREATE TABLE teaching_homework (
+        homework_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        homework_content TEXT NOT NULL
+      );
+      CREATE TABLE teaching_homework_attach (
+        id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        file_name TEXT NOT NULL,
+        file_url TEXT NOT NULL
+      );
+      -- A student's homework for one lesson: handed in on the computer (status 1), then scored by the teacher.
+      CREATE TABLE teaching_homework_student (
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        user_id INTEGER NOT NULL,
+        homework_status INTEGER NOT NULL DEFAULT 0,
+        home_work_score INTEGER,
+        submit_time TEXT,
+        score_time TEXT,
+        PRIMARY KEY (plan_detail_id, user_id)
+      );
+      CREATE TABLE teaching_clock (
+        clock_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        user_id INTEGER NOT NULL,
+        clock_time TEXT NOT NULL
+      );
+      CREATE INDEX teaching_clock_user ON teaching_clock(plan_detail_id, user_id);
+      CREATE TABLE teaching_rating_record (
+        record_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        rating_id INTEGER NOT NULL REFERENCES teaching_rating(rating_id),
+        user_id INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        evaluator_id INTEGER NOT NULL,
+        evaluate_time TEXT NOT NULL,
+        UNIQUE (plan_detail_id, rating_id, user_id)
+      );
+      CREATE TABLE teaching_rating_record_item (
+        record_id INTEGER NOT NULL REFERENCES teaching_rating_record(record_id),
+        item_id INTEGER NOT NULL REFERENCES teaching_rating_item(id),
+        score INTEGER NOT NULL,
+        PRIMARY KEY (record_id, item_id)
+      );
+      CREATE TABLE teaching_suggest (
+        id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        user_id INTEGER NOT NULL,
+        suggest TEXT NOT NULL,
+        create_time TEXT NOT NULL,
+        UNIQUE (plan_detail_id, user_id)
+      );
+    `,
+  },
+  {
+    id: '003_teaching_papers',
+    sql: `
+      -- Teaching-plan papers keep their own question copies (same shape as spec §3 Question), independent of the
+      -- question bank's tables.
+      CREATE TABLE teaching_paper (
+        paper_id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL
+      );
+      CREATE TABLE teaching_paper_question (
+        question_id INTEGER PRIMARY KEY,
+        paper_id INTEGER NOT NULL REFERENCES teaching_paper(paper_id),
+        sort INTEGER NOT NULL,
+        type INTEGER NOT NULL,
+        public_content TEXT,
+        content TEXT NOT NULL,
+        select_list TEXT NOT NULL DEFAULT '[]',
+        correct TEXT NOT NULL,
+        analysis TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX teaching_paper_question_paper ON teaching_paper_question(paper_id, sort);
+      CREATE TABLE teaching_plan_detail_paper (
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        paper_id INTEGER NOT NULL REFERENCES teaching_paper(paper_id),
+        PRIMARY KEY (plan_detail_id, paper_id)
+      );
+      CREATE TABLE teaching_paper_record (
+        record_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        paper_id INTEGER NOT NULL REFERENCES teaching_paper(paper_id),
+        user_id INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        finish_count INTEGER NOT NULL,
+        submit_time TEXT NOT NULL,
+        UNIQUE (plan_detail_id, paper_id, user_id)
+      );
+      CREATE TABLE teaching_paper_answer (
+        record_id INTEGER NOT NULL REFERENCES teaching_paper_record(record_id),
+        question_id INTEGER NOT NULL REFERENCES teaching_paper_question(question_id),
+        result TEXT,
+        is_right INTEGER,
+        PRIMARY KEY (record_id, question_id)
+      );
+    `,
+  },
+];
