@@ -1,0 +1,49 @@
+/**
+ * Playwright e2e (README "Tests"): real Chromium (found by tools/find-browser.mjs) against api-server on a fresh
+ * temporary database serving the built apps (global-setup.ts). Run with `npm run e2e` or as part of `npm test`.
+ * E2E_BASE_URL=http://host:port skips the server start and tests a running deployment instead.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from '../tools/find-browser.mjs';
+import { CHROMIUM_FLAGS } from '../tools/browser-flags.mjs';
+import { DEFAULT_E2E_PORT } from './support/ports';
+
+const chromium = findBrowser();
+const inCi = !!process.env.CI;
+
+/** Every project runs in Chromium: the iPhone profile's default browser (WebKit) is not what we install. */
+const chromiumLaunch = {
+  browserName: 'chromium' as const,
+  launchOptions: { args: [...CHROMIUM_FLAGS], ...(chromium ? { executablePath: chromium } : {}) },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e/artifacts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: inCi,
+  // One retry in CI absorbs a rare scheduling hiccup on a shared 2-core runner; a second failure is real.
+  retries: inCi ? 1 : 0,
+  // 2 cores: two browsers next to api-server keep the machine responsive.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '../test-results/e2e/report', open: 'never' }]],
+  use: {
+    // Set by global-setup.ts (a free port) before the workers start; workers load this file again.
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${DEFAULT_E2E_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    ...chromiumLaunch,
+  },
+  projects: [
+    { name: 'harness', testMatch: 'harness/**/*.spec.ts', use: { ...devices['Desktop Chrome'], ...chromiumLaunch } },
+    { name: 'phone-ios', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['iPhone 13'], ...chromiumLaunch } },
+    { name: 'phone-android', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
+    { name: 'desktop', testMatch: 'admin/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
+    { name: 'station', testMatch: 'station/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, ...chromiumLaunch } },
+  ],
+});

@@ -1,0 +1,34 @@
+import { TEACHER, student } from '../../support/accounts';
+import { LANDING, LEARNER, TEACHING } from '../../support/apps';
+import { expectNotWhiteScreen, expect, settle, test } from '../../support/page-health';
+import { loginByApi, withToken } from '../../support/session';
+
+test.describe('mobile apps boot', () => {
+  test('learner-h5 opens the goods page', async ({ page, request, problems }) => {
+    const token = await loginByApi(request, student(1));
+    await page.goto(withToken(`${LEARNER}#/goods`, token));
+    await expect(page).toHaveURL(/\/learner\/#\/goods/);
+    await expectNotWhiteScreen(page);
+    await settle(page);
+    // The token was picked up and removed from the visible URL (spec §6).
+    expect(page.url()).not.toContain('token=');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('teaching-h5 opens the class timetable', async ({ page, request, problems }) => {
+    const token = await loginByApi(request, TEACHER);
+    await page.goto(withToken(`${TEACHING}#/classSchedule`, token));
+    await expect(page).toHaveURL(/\/teaching\/#\/classSchedule/);
+    await expectNotWhiteScreen(page);
+    await settle(page);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('landing-pages opens the download page without a session', async ({ page, problems }) => {
+    await page.goto(`${LANDING}#/download`);
+    await expect(page).toHaveURL(/\/landing\/#\/download/);
+    await expectNotWhiteScreen(page);
+    await settle(page);
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+/** Starting and stopping api-server from the workspace scripts (npm start, e2e global setup). */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { WORKSPACE_ROOT } from './run.mjs';
+
+export const API_SERVER_ENTRY = join(WORKSPACE_ROOT, 'apps/api-server/src/main.ts');
+/** tsx resolves the `@medteach/*` path aliases through the server's own tsconfig. */
+export const API_SERVER_TSCONFIG = join(WORKSPACE_ROOT, 'apps/api-server/tsconfig.app.json');
+export const HEALTH_PATH = '/api/health';
+/** A cold start compiles the TypeScript on the fly; on a busy 2-core machine that can take a while. */
+export const STARTUP_TIMEOUT_MS = 90_000;
+const HEALTH_POLL_MS = 300;
+/** Time a stopping server gets for its graceful shutdown before it is killed. */
+export const STOP_GRACE_MS = 5_000;
+
+/**
+ * Spawns api-server (node + tsx loader, one process so signals reach it directly).
+ * @param {{ env: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} options
+ */
+export function spawnApiServer({ env, stdio = 'inherit' }) {
+  return spawn(process.execPath, ['--import', 'tsx', API_SERVER_ENTRY], {
+    cwd: WORKSPACE_ROOT,
+    env: { ...env, TSX_TSCONFIG_PATH: API_SERVER_TSCONFIG },
+    stdio,
+  });
+}
+
+/**
+ * Resolves once `GET /api/health` answers 200; rejects when the child exits first or time runs out.
+ * @param {string} baseUrl
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function waitForHealth(baseUrl, child, timeoutMs = STARTUP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  /** @type {string | number | null} */
+  let exited = null;
+  /** @param {number | null} code @param {NodeJS.Signals | null} signal */
+  const onExit = (code, signal) => (exited = signal ?? code);
+  child.once('exit', onExit);
+  try {
+    while (Date.now() < deadline) {
+      if (exited !== null) throw new Error(`api-server exited (${exited}) before it was ready`);
+      try {
+        const res = await fetch(baseUrl + HEALTH_PATH);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, HEALTH_POLL_MS));
+    }
+    throw new Error(`api-server did not answer ${HEALTH_PATH} within ${timeoutMs / 1000} s`);
+  } finally {
+    child.off('exit', onExit);
+  }
+}
+
+/**
+ * Asks the server to shut down gracefully (SIGTERM), kills it after the grace period.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+export function stopApiServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the five apps (Nx cache: skipped when up to date), then runs api-server serving them
+ * from one origin, on a SQLite file in DATA_DIR (created and seeded when missing, reused afterwards).
+ * Options: --no-build (serve dist/apps as it is). Env: PORT (8080), SOCKET_PORT (7777), DATA_DIR (data), HOST.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApps, WORKSPACE_ROOT } from './lib/run.mjs';
+import { spawnApiServer, stopApiServer, waitForHealth } from './lib/server.mjs';
+import { appUrls, DEMO_ACCOUNTS } from './lib/demo.mjs';
+
+const DEFAULT_PORT = '8080';
+const DEFAULT_SOCKET_PORT = '7777';
+const DB_FILE_NAME = 'medteach.sqlite';
+
+const port = process.env.PORT ?? DEFAULT_PORT;
+const socketPort = process.env.SOCKET_PORT ?? DEFAULT_SOCKET_PORT;
+const dataDir = resolve(WORKSPACE_ROOT, process.env.DATA_DIR ?? 'data');
+const staticDir = join(WORKSPACE_ROOT, 'dist', 'apps');
+
+if (!process.argv.includes('--no-build')) {
+  const { code } = await buildApps();
+  if (code !== 0) {
+    console.error('\nBuilding the apps failed (see above); nothing was started.');
+    process.exit(code);
+  }
+}
+
+const reusing = existsSync(join(dataDir, DB_FILE_NAME));
+console.log(reusing ? `\nReusing the data in ${dataDir}` : `\nCreating and seeding ${join(dataDir, DB_FILE_NAME)}`);
+
+const server = spawnApiServer({
+  env: { ...process.env, PORT: port, SOCKET_PORT: socketPort, DATA_DIR: dataDir, STATIC_DIR: staticDir },
+});
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping …');
+  await stopApiServer(server);
+  process.exit(0);
+}
+// Ctrl-C reaches the whole process group; the server shuts itself down and we wait for it.
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+server.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`api-server stopped unexpectedly (${signal ?? code})`);
+  process.exit(code || 1);
+});
+
+// The server binds 127.0.0.1 by default; poll that address (localhost may resolve to ::1 first).
+const boundHost = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : '127.0.0.1';
+const origin = `http://${boundHost === '127.0.0.1' ? 'localhost' : boundHost}:${port}`;
+try {
+  await waitForHealth(`http://${boundHost}:${port}`, server);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await stopApiServer(server);
+  process.exit(1);
+}
+
+const width = Math.max(...appUrls(origin).map(([name]) => name.length));
+console.log(`\nMedTeach is running — socket.io on port ${socketPort}\n`);
+for (const [name, url] of appUrls(origin)) console.log(`  ${name.padEnd(width)}  ${url}`);
+console.log('\nDemo accounts:');
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.username} / ${a.password}`);
+console.log('\nPress Ctrl-C to stop.');
