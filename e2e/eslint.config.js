@@ -2,8 +2,6 @@ import baseConfig from '../eslint.config.js';
 
 export default [
   ...baseConfig,
-  // This file imports the root config by relative path: configuration, not a dependency between projects.
-  { files: ['eslint.config.js'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   // The harness reuses the workspace scripts in tools/ (browser locator, server start/stop): tooling, not a lib.
   { files: ['playwright.config.ts', 'global-setup.ts'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   {

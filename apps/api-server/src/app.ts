@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { ResultCode } from '@medteach/contract';
-import { AppError, httpStatusFor } from './core/errors';
+import { AppError, forbidden, httpStatusFor, unauthorized } from './core/errors';
 import type { ServerContext } from './core/context';
 import { encryptResponseHook } from './core/encrypt';
 import { securityHeadersHook } from './core/security-headers';
+import { loggerOptions } from './core/logging';
 import { systemRoutes } from './modules/system/routes';
 import { questionBankRoutes } from './modules/question-bank/routes';
 import { teachingRoutes } from './modules/teaching/routes';
@@ -29,12 +30,21 @@ export const APP_MOUNTS: Record<string, string> = {
   admin: 'admin-shell',
 };
 
-export async function buildApp(ctx: ServerContext, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export interface BuildOptions extends FastifyServerOptions {
+  /** Where structured logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(ctx: ServerContext, { logStream, ...opts }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    // Tokens arrive in the query on first open (spec §6): keep them out of the logs.
+    // Tokens arrive in the query on first open (spec §6): the request serializer keeps them out of the logs.
+    logger: loggerOptions(ctx.config.logLevel, logStream),
     ...opts,
+  });
+  // Downloads POST their filters form-encoded (REFERENCE-BEHAVIOURS.md "Download").
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -45,10 +55,9 @@ export async function buildApp(ctx: ServerContext, opts: FastifyServerOptions = 
     if (!req.url.startsWith(API_PREFIX) || !req.routeOptions.url) return; // unknown routes fall through to 404
     const access = req.routeOptions.config?.access ?? 'user';
     if (access === 'public') return;
-    if (!req.user) throw new AppError(ResultCode.UNAUTHORIZED, '认证失败，无法访问系统资源');
-    if (Array.isArray(access) && !access.some((r) => req.user!.roles.includes(r))) {
-      throw new AppError(ResultCode.FORBIDDEN, '当前操作没有权限');
-    }
+    const user = req.user;
+    if (!user) throw unauthorized();
+    if (Array.isArray(access) && !access.some((r) => user.roles.includes(r))) throw forbidden();
   });
 
   app.setErrorHandler((err, req, reply) => {

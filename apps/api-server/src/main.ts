@@ -1,49 +1,38 @@
-import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { Server as SocketServer } from 'socket.io';
-import { buildApp } from './app';
-import { TokenService } from './core/auth';
-import { loadConfig } from './core/config';
-import type { ServerContext } from './core/context';
-import { openDb } from './db/db';
-import { attachStationSocket } from './modules/station/socket';
+/**
+ * Entry point: `npx tsx apps/api-server/src/main.ts` (from any folder) or `node --import tsx …/main.ts` with
+ * TSX_TSCONFIG_PATH set (tools/lib/server.mjs). The server code imports `@medteach/contract` through the
+ * tsconfig path aliases; a plain `tsx` run from the repository root finds no tsconfig that declares them, so
+ * the server is then loaded through tsx's API with the server's own tsconfig. This file therefore imports
+ * nothing that needs an alias.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** Starts the API (and the built apps when STATIC_DIR is set) plus the station socket; stops cleanly on SIGINT/SIGTERM. */
-export async function start(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(env);
-  mkdirSync(config.uploadDir, { recursive: true });
-  const db = openDb(config.dbFile);
-  const ctx: ServerContext = { db, config, tokens: new TokenService(db, config.tokenSecret, config.tokenMinutes), io: null };
-  const app = await buildApp(ctx);
+const SERVER_TSCONFIG = fileURLToPath(new URL('../tsconfig.app.json', import.meta.url));
 
-  const socketHttp = createServer();
-  const io = new SocketServer(socketHttp, { cors: { origin: true, credentials: true }, transports: ['websocket', 'polling'] });
-  ctx.io = io;
-  attachStationSocket(io, ctx);
+type StartModule = typeof import('./core/start');
 
-  await app.listen({ port: config.port, host: config.host });
-  await new Promise<void>((resolve, reject) => {
-    socketHttp.once('error', reject);
-    socketHttp.listen(config.socketPort, config.host, () => resolve());
-  });
-  app.log.info({ port: config.port, socketPort: config.socketPort, db: config.dbFile }, 'api-server ready');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    io.close();
-    await app.close();
-    db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  return { app, io, ctx };
+async function loadServer(): Promise<StartModule> {
+  if (process.env.TSX_TSCONFIG_PATH || process.env.VITEST) return import('./core/start');
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('./core/start.ts', { parentURL: import.meta.url, tsconfig: SERVER_TSCONFIG }) as Promise<StartModule>;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+export async function start(env: NodeJS.ProcessEnv = process.env) {
+  return (await loadServer()).start(env);
+}
+
+/** True when this file is the program being run (not imported), however the path was written. */
+function isEntry(): boolean {
+  if (!process.argv[1]) return false;
+  try {
+    return pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
   start().catch((err) => {
     console.error(err);
     process.exit(1);

@@ -1,22 +1,31 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import { TokenService } from './core/auth';
 import { loadConfig } from './core/config';
 import type { ServerContext } from './core/context';
 import { openDb } from './db/db';
 
 /** A seeded server on a fresh temporary database, for `app.inject` tests. */
-export async function testServer(overrides: Partial<import('./core/config').ServerConfig> = {}) {
+export async function testServer(overrides: Partial<import('./core/config').ServerConfig> = {}, build: BuildOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'medteach-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret' }, { dataDir, dbFile: join(dataDir, 'db.sqlite'), ...overrides });
   mkdirSync(config.uploadDir, { recursive: true });
   const db = openDb(config.dbFile);
   const ctx: ServerContext = { db, config, tokens: new TokenService(db, config.tokenSecret, config.tokenMinutes), io: null };
-  const app = await buildApp(ctx);
-  return { app, ctx, db, close: async () => { await app.close(); db.close(); } };
+  const app = await buildApp(ctx, build);
+  return {
+    app,
+    ctx,
+    db,
+    close: async () => {
+      await app.close();
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Logs in through the real endpoint and returns the bearer header. */

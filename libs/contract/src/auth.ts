@@ -29,12 +29,17 @@ export const registerBody = z.object({
   code: z.string({ error: '请输入验证码' }).trim().regex(/^\d{4,6}$/, '验证码格式不正确'),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+/** `POST /auth/code` answer: the code itself only on development servers (it is sent by SMS otherwise). */
+export interface SmsCodeResult {
+  code?: string;
+}
 
 /** Platform login: the native app passes its own identity (platformType 1). */
 export const platformLoginBody = z.object({
   data: z.object({
     platformId: z.string().trim().min(1, '缺少平台标识').max(64),
-    platformType: z.literal(1, { error: '平台类型不正确' }).or(z.literal('1').transform(() => 1 as const)),
+    // Native apps send 1 or '1'.
+    platformType: z.coerce.number({ error: '平台类型不正确' }).pipe(z.literal(1, { error: '平台类型不正确' })),
     personId: z.string().trim().min(1, '缺少用户标识').max(64),
     phone: phone.optional(),
     code: z.string().trim().regex(/^\d{4,6}$/, '验证码格式不正确').optional(),

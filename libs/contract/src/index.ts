@@ -1,3 +1,5 @@
 export * from './envelope';
 export * from './auth';
 export * from './system';
+export * from './station';
+export * from './teaching';

@@ -19,6 +19,16 @@ export const systemPaths = {
 
 export const DictType = { EXAM_TYPE: 'cmtt_exam_type' } as const;
 
+/** Config keys the product reads (`GET /system/config/configKey/{key}`). */
+export const ConfigKey = {
+  /** 'true' allows phone registration of new accounts. */
+  REGISTER_USER: 'sys.account.registerUser',
+  /** File host for stored file paths; empty means same origin + `/file/` (spec §9). */
+  FILE_HOST: 'app.fileHost',
+  /** 'true' masks candidate names on station screens. */
+  STATION_MASK_NAMES: 'station.maskNames',
+} as const;
+
 export interface DictData {
   dictCode: number;
   dictSort: number;
@@ -34,11 +44,15 @@ export interface DictData {
 }
 
 const dictKey = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/, '字典类型只能包含字母、数字和下划线');
+/** `GET /system/dict/data/type/{dictType}` path parameter. */
+export const dictTypeParams = z.object({ dictType: dictKey });
 export const dictDataQuery = pageQuery.extend({
   dictType: dictKey.optional(),
   dictLabel: z.string().trim().max(100).optional(),
   status: z.enum(['0', '1']).optional(),
 });
+/** Export filters: the list filters without paging (sent form-encoded by the download helper). */
+export const dictDataExportQuery = dictDataQuery.omit({ pageNum: true, pageSize: true });
 export const dictDataBody = z.object({
   dictCode: z.coerce.number().int().positive().optional(),
   dictSort: z.coerce.number().int().min(0).max(9999).default(0),
@@ -67,6 +81,7 @@ export const configQuery = pageQuery.extend({
   configKey: z.string().trim().max(100).optional(),
   configType: z.enum(['Y', 'N']).optional(),
 });
+export const configExportQuery = configQuery.omit({ pageNum: true, pageSize: true });
 export const configBody = z.object({
   configId: z.coerce.number().int().positive().optional(),
   configName: z.string({ error: '参数名称不能为空' }).trim().min(1, '参数名称不能为空').max(100, '参数名称不能超过100个字符'),
@@ -97,6 +112,7 @@ export const agreementBody = agreementQuery.extend({
   title: z.string().trim().min(1, '标题不能为空').max(100),
   content: z.string().max(200_000, '内容过长'),
 });
+export type AgreementBody = z.infer<typeof agreementBody>;
 
 /** Upload limits (spec §5): images png/jpg/jpeg < 5 MB, files doc/xls/ppt/txt/pdf, at most 5 per field. */
 export const UPLOAD_MAX_MB = 5;
@@ -106,9 +122,13 @@ export const FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'] as const;
 /** Extensions the server accepts at all (the union of every upload component's allowed types). */
 export const SERVER_UPLOAD_TYPES = [...IMAGE_TYPES, 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'txt', 'pdf', 'doc', 'xls', 'ppt', 'mp3', 'mp4'] as const;
 export interface UploadResult {
+  /** Stored path `/file/<random name>.<ext>`. */
   url: string;
+  /** The original file name, as data only. */
   name: string;
   size: number;
+  /** Every stored file when several were sent (the top-level fields describe the first). */
+  files?: UploadResult[];
 }
 
 export interface HealthStatus {

@@ -29,7 +29,19 @@ export const DEFAULT_PORT = 8080;
 export const SOCKET_PORT = 7777;
 export const TOKEN_MINUTES = 720;
 
-/** Reads configuration from the environment; the token secret is created once and kept in the data folder. */
+/**
+ * Reads configuration from the environment; the token secret is created once and kept in the data folder.
+ *
+ * Environment variables:
+ * - PORT (8080), HOST (127.0.0.1), SOCKET_PORT (7777): listening addresses of the API and the station socket.
+ * - DATA_DIR (./data): SQLite file `medteach.sqlite` (override with DB_FILE), `uploads/`, `token-secret`.
+ * - STATIC_DIR: folder of the built apps (dist/apps) to serve under /learner/, /teaching/, …; unset = API only.
+ * - TOKEN_SECRET: HS256 signing secret (default: generated into DATA_DIR/token-secret); TOKEN_MINUTES (720).
+ * - ENCRYPT_RESPONSES=1 together with RESPONSE_RSA_PUBLIC_KEY_FILE=<PEM file of the clients' RSA public key>:
+ *   every JSON answer under /api (except `plain` routes such as health and exports) is sent RuoYi-Vue-Plus style,
+ *   Base64(AES-256-ECB) body plus an `encrypt-key` header (core/encrypt.ts); the clients hold the private key.
+ * - LOG_LEVEL (info; 'silent' turns logging off), NODE_ENV=production stops echoing SMS codes to callers.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });

@@ -1,3 +1,100 @@
 import type { Migration } from '../../db/db';
 
-export const systemMigrations: Migration[] = [];
+/**
+ * Accounts, classes and sessions are shared by every module: teaching, course and station read
+ * `sys_user` (roles comma-joined: admin | teacher | student) and `sys_class`.
+ */
+export const systemMigrations: Migration[] = [
+  {
+    id: '001_system_accounts',
+    sql: `
+      CREATE TABLE sys_class (
+        id INTEGER PRIMARY KEY,
+        class_name TEXT NOT NULL,
+        grade_name TEXT NOT NULL DEFAULT '',
+        major_id INTEGER
+      );
+      CREATE TABLE sys_user (
+        user_id INTEGER PRIMARY KEY,
+        user_name TEXT NOT NULL UNIQUE,
+        nick_name TEXT NOT NULL DEFAULT '',
+        real_name TEXT NOT NULL DEFAULT '',
+        job_number TEXT NOT NULL DEFAULT '',
+        phone TEXT UNIQUE,
+        avatar TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        roles TEXT NOT NULL DEFAULT '',
+        class_id INTEGER REFERENCES sys_class(id),
+        platform_id TEXT,
+        person_id TEXT,
+        status TEXT NOT NULL DEFAULT '0',
+        create_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+      CREATE UNIQUE INDEX sys_user_platform ON sys_user(platform_id, person_id) WHERE platform_id IS NOT NULL;
+      CREATE TABLE user_session (
+        token_id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX user_session_user ON user_session(user_id);
+      CREATE TABLE sms_code (
+        phone TEXT PRIMARY KEY,
+        code TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE login_failure (
+        user_name TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },  {
+    id: '001_system_dict_config',
+    sql: `
+      CREATE TABLE sys_dict_data (
+        dict_code INTEGER PRIMARY KEY,
+        dict_sort INTEGER NOT NULL DEFAULT 0,
+        dict_label TEXT NOT NULL,
+        dict_value TEXT NOT NULL,
+        dict_type TEXT NOT NULL,
+        css_class TEXT NOT NULL DEFAULT '',
+        list_class TEXT NOT NULL DEFAULT 'default',
+        is_default TEXT NOT NULL DEFAULT 'N',
+        status TEXT NOT NULL DEFAULT '0',
+        remark TEXT NOT NULL DEFAULT '',
+        create_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+      CREATE INDEX sys_dict_data_type ON sys_dict_data(dict_type, dict_sort);
+      CREATE TABLE sys_config (
+        config_id INTEGER PRIMARY KEY,
+        config_name TEXT NOT NULL,
+        config_key TEXT NOT NULL UNIQUE,
+        config_value TEXT NOT NULL DEFAULT '',
+        config_type TEXT NOT NULL DEFAULT 'N',
+        remark TEXT NOT NULL DEFAULT '',
+        create_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+      -- Every edit adds a version; "latest" is the highest id of a (category, port, application).
+      CREATE TABLE agreement (
+        id INTEGER PRIMARY KEY,
+        category INTEGER NOT NULL,
+        port INTEGER NOT NULL,
+        application INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        update_by INTEGER REFERENCES sys_user(user_id),
+        update_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+      CREATE INDEX agreement_scope ON agreement(category, port, application, id);
+      -- Uploaded files: stored under a random name; the original name is kept only as data.
+      CREATE TABLE sys_file (
+        name TEXT PRIMARY KEY,
+        original_name TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        user_id INTEGER REFERENCES sys_user(user_id),
+        create_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+    `,
+  },
+];

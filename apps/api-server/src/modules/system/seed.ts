@@ -1,5 +1,101 @@
 import type { Db } from '../../db/db';
+import { hashPassword } from '../../core/auth';
+import { ConfigKey, DictType } from '@medteach/contract';
+import { AGREEMENT_CONTENT, AGREEMENT_TITLE } from './seed-agreement';
 
-export function seedSystem(_db: Db) {
-  // seeded by the system module
+/**
+ * Demo accounts and system data (README "Seed data"). Other modules rely on these ids:
+ * classes 1–3, admin 1, teachers 2–3, students 101–130 (student01–10 class 1, 11–20 class 2, 21–30 class 3).
+ */
+export const SEED_CLASSES = [
+  { id: 1, className: '临床医学2024级1班', gradeName: '2024级', majorId: 1 },
+  { id: 2, className: '临床医学2024级2班', gradeName: '2024级', majorId: 1 },
+  { id: 3, className: '口腔医学2024级1班', gradeName: '2024级', majorId: 2 },
+] as const;
+
+export const FIRST_STUDENT_ID = 101;
+export const STUDENT_COUNT = 30;
+const STUDENTS_PER_CLASS = 10;
+const DEMO_PASSWORD = '123456';
+const ADMIN_PASSWORD = 'admin123';
+
+const STUDENT_NAMES = [
+  '张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄勇', '周婷', '吴强',
+  '徐丽', '孙杰', '马超', '朱琳', '胡军', '郭燕', '何涛', '林霞', '高峰', '罗丹',
+  '郑浩', '梁雪', '谢鹏', '宋佳', '唐亮', '许蕾', '韩冰', '冯刚', '邓欣', '曹阳',
+];
+
+export function seedSystem(db: Db) {
+  seedAccounts(db);
+  seedDictionaries(db);
+  seedConfigs(db);
+  db.prepare('INSERT INTO agreement (category, port, application, title, content, update_by) VALUES (1, 1, 1, ?, ?, 1)').run(
+    AGREEMENT_TITLE,
+    AGREEMENT_CONTENT,
+  );
+}
+
+function seedAccounts(db: Db) {
+  const insertClass = db.prepare('INSERT INTO sys_class (id, class_name, grade_name, major_id) VALUES (?, ?, ?, ?)');
+  for (const c of SEED_CLASSES) insertClass.run(c.id, c.className, c.gradeName, c.majorId);
+
+  // bcrypt is slow on purpose: hash each distinct password once and reuse it.
+  const demoHash = hashPassword(DEMO_PASSWORD);
+  const insertUser = db.prepare(
+    `INSERT INTO sys_user (user_id, user_name, nick_name, real_name, job_number, phone, password_hash, roles, class_id)
+     VALUES (@userId, @userName, @realName, @realName, @jobNumber, @phone, @hash, @roles, @classId)`,
+  );
+  const staff = { phone: null, classId: null };
+  insertUser.run({ ...staff, userId: 1, userName: 'admin', realName: '系统管理员', jobNumber: '', hash: hashPassword(ADMIN_PASSWORD), roles: 'admin' });
+  insertUser.run({ ...staff, userId: 2, userName: 'teacher01', realName: '王建国', jobNumber: 'T0001', hash: demoHash, roles: 'teacher' });
+  insertUser.run({ ...staff, userId: 3, userName: 'teacher02', realName: '李秀英', jobNumber: 'T0002', hash: demoHash, roles: 'teacher' });
+  STUDENT_NAMES.slice(0, STUDENT_COUNT).forEach((realName, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    insertUser.run({
+      userId: FIRST_STUDENT_ID + i,
+      userName: `student${n}`,
+      realName,
+      jobNumber: `S${String(i + 1).padStart(4, '0')}`,
+      phone: `138000000${n}`,
+      hash: demoHash,
+      roles: 'student',
+      classId: SEED_CLASSES[Math.floor(i / STUDENTS_PER_CLASS)].id,
+    });
+  });
+}
+
+type DictSeed = [value: string, label: string, listClass: string, isDefault?: 'Y'];
+const DICTIONARIES: Record<string, DictSeed[]> = {
+  [DictType.EXAM_TYPE]: ['A1型题', 'A2型题', 'A3型题', 'A4型题', 'B型题', 'X型题', '判断题', '填空题', '问答题'].map(
+    (label, i): DictSeed => [String(i), label, 'default'],
+  ),
+  // RuoYi's own dictionaries, same values and styles.
+  sys_normal_disable: [['0', '正常', 'primary', 'Y'], ['1', '停用', 'danger']],
+  sys_yes_no: [['Y', '是', 'primary', 'Y'], ['N', '否', 'danger']],
+  sys_user_sex: [['0', '男', 'default', 'Y'], ['1', '女', 'default'], ['2', '未知', 'default']],
+};
+
+function seedDictionaries(db: Db) {
+  const insert = db.prepare(
+    'INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type, list_class, is_default) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const [type, entries] of Object.entries(DICTIONARIES)) {
+    entries.forEach(([value, label, listClass, isDefault], i) => insert.run(i + 1, label, value, type, listClass, isDefault ?? 'N'));
+  }
+}
+
+const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
+  ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
+  ['用户管理-账号初始密码', 'sys.user.initPassword', DEMO_PASSWORD, '初始化密码 123456'],
+  ['主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
+  ['账号自助-验证码开关', 'sys.account.captchaEnabled', 'false', '是否开启验证码功能（true开启，false关闭）'],
+  ['账号自助-是否开启用户注册功能', ConfigKey.REGISTER_USER, 'true', '是否开启注册用户功能（true开启，false关闭）'],
+  ['用户登录-黑名单列表', 'sys.login.blackIPList', '', '设置登录IP黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）'],
+  ['文件服务-访问地址', ConfigKey.FILE_HOST, '', '文件访问地址；为空时使用同源 /file/'],
+  ['考站屏幕-姓名脱敏', ConfigKey.STATION_MASK_NAMES, 'false', '候考屏幕是否隐藏考生姓名中间字（true开启，false关闭）'],
+];
+
+function seedConfigs(db: Db) {
+  const insert = db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES (?, ?, ?, 'Y', ?)");
+  for (const [name, key, value, remark] of CONFIGS) insert.run(name, key, value, remark);
 }

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Server as SocketServer } from 'socket.io';
+import { buildApp } from '../app';
+import { TokenService } from './auth';
+import { loadConfig } from './config';
+import type { ServerContext } from './context';
+import { openDb } from '../db/db';
+import { attachStationSocket } from '../modules/station/socket';
+
+/** In-flight requests get this long to finish on shutdown before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 4_000;
+
+/**
+ * Starts the API (and the built apps when STATIC_DIR is set) plus the station socket on a seeded SQLite file in
+ * DATA_DIR (created when missing, reused afterwards); stops cleanly on SIGINT/SIGTERM. Environment: see core/config.ts.
+ */
+export async function start(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  mkdirSync(config.uploadDir, { recursive: true });
+  const db = openDb(config.dbFile);
+  const tokens = new TokenService(db, config.tokenSecret, config.tokenMinutes);
+  tokens.purgeExpired();
+  const ctx: ServerContext = { db, config, tokens, io: null };
+  const app = await buildApp(ctx);
+
+  const socketHttp = createServer();
+  const io = new SocketServer(socketHttp, { cors: { origin: true, credentials: true }, transports: ['websocket', 'polling'] });
+  ctx.io = io;
+  attachStationSocket(io, ctx);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    await new Promise<void>((resolve, reject) => {
+      socketHttp.once('error', reject);
+      socketHttp.listen(config.socketPort, config.host, () => resolve());
+    });
+  } catch (err) {
+    // Port taken or similar: release everything so the process can exit with the error.
+    await app.close();
+    io.close();
+    db.close();
+    throw err;
+  }
+  app.log.info({ port: config.port, socketPort: config.socketPort, db: config.dbFile }, 'api-server ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.warn('shutdown grace period over, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    io.close();
+    await app.close(); // stops accepting, waits for in-flight requests
+    db.close(); // checkpoints the WAL into the database file
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return { app, io, ctx };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigKey } from '@medteach/contract';
+import { loginAs, testServer } from '../../test-helpers';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+let s: Server;
+let admin: Record<string, string>;
+let teacher: Record<string, string>;
+beforeAll(async () => {
+  s = await testServer();
+  admin = await loginAs(s.app, 'admin');
+  teacher = await loginAs(s.app, 'teacher01');
+});
+afterAll(() => s.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+  s.app.inject({ method, url: `/api/system/config${url}`, headers, payload });
+const byKey = async (key: string) => (await call('GET', `/configKey/${key}`, teacher)).json();
+
+describe('parameter settings', () => {
+  it('answers a value by key in data and msg (both RuoYi flavours)', async () => {
+    expect(await byKey(ConfigKey.STATION_MASK_NAMES)).toEqual({ code: 200, msg: 'false', data: 'false' });
+    expect((await byKey('no.such.key')).data).toBe('');
+  });
+
+  it('lists with paging and filters', async () => {
+    const body = (await call('GET', '/list?configKey=sys.account&pageSize=10', teacher)).json();
+    expect(body.rows.map((c: { configKey: string }) => c.configKey)).toEqual(['sys.account.captchaEnabled', ConfigKey.REGISTER_USER]);
+    expect(body.total).toBe(2);
+  });
+
+  it('creates, reads, updates and deletes a config; the by-key cache follows writes', async () => {
+    const body = { configName: '演示参数', configKey: 'demo.flag', configValue: 'on' };
+    expect((await byKey('demo.flag')).data).toBe(''); // cached as missing
+    const { configId } = (await call('POST', '', admin, body)).json().data;
+    expect((await byKey('demo.flag')).data).toBe('on');
+    expect((await call('GET', `/${configId}`, teacher)).json().data).toMatchObject({ ...body, configType: 'N' });
+
+    expect((await call('PUT', '', admin, { ...body, configId, configValue: 'off' })).json().code).toBe(200);
+    expect((await byKey('demo.flag')).data).toBe('off');
+
+    expect((await call('DELETE', `/${configId}`, admin)).json().code).toBe(200);
+    expect((await call('GET', `/${configId}`, teacher)).statusCode).toBe(404);
+    expect((await byKey('demo.flag')).data).toBe('');
+  });
+
+  it('refuses a duplicate key and deleting a built-in config', async () => {
+    const dup = await call('POST', '', admin, { configName: '重复', configKey: ConfigKey.FILE_HOST, configValue: '' });
+    expect(dup.json()).toEqual({ code: 500, msg: "新增参数'重复'失败，参数键名已存在" });
+    const builtIn = (await call('GET', `/list?configKey=${ConfigKey.FILE_HOST}`, admin)).json().rows[0];
+    expect((await call('DELETE', `/${builtIn.configId}`, admin)).json()).toEqual({ code: 500, msg: `内置参数【${ConfigKey.FILE_HOST}】不能删除` });
+  });
+
+  it('refresh picks up a change made behind the cache', async () => {
+    expect((await byKey(ConfigKey.FILE_HOST)).data).toBe('');
+    s.db.prepare('UPDATE sys_config SET config_value = ? WHERE config_key = ?').run('https://files.example.cn', ConfigKey.FILE_HOST);
+    expect((await byKey(ConfigKey.FILE_HOST)).data).toBe('');
+    expect((await call('DELETE', '/refreshCache', admin)).json().code).toBe(200);
+    expect((await byKey(ConfigKey.FILE_HOST)).data).toBe('https://files.example.cn');
+  });
+
+  it('keeps writes for admins', async () => {
+    expect((await call('POST', '', teacher, { configName: 'x', configKey: 'x', configValue: 'x' })).statusCode).toBe(403);
+    expect((await call('DELETE', '/refreshCache', teacher)).statusCode).toBe(403);
+    expect((await call('GET', '/list', admin)).json().rows.some((c: { configKey: string }) => c.configKey === 'x')).toBe(false);
+  });
+
+  it('exports a real xlsx', async () => {
+    const res = await call('POST', '/export', admin, {});
+    expect(res.headers['content-disposition']).toContain('.xlsx');
+    expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+});

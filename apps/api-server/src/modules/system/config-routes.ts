@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Role, configBody, configExportQuery, configQuery, idList, idParam, systemPaths, type SysConfig } from '@medteach/contract';
+import { ok, table } from '../../core/envelope';
+import { badRequest, notFound, refused } from '../../core/errors';
+import { parse } from '../../core/validate';
+import { clearConfigCache, configKeyTaken, configValue, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-store';
+import { sendXlsx, type XlsxColumn } from './xlsx';
+
+const adminOnly = { config: { access: [Role.ADMIN] } };
+const byId = z.object({ configId: idParam });
+const byIds = z.object({ configIds: idList });
+const byKey = z.object({ configKey: configBody.shape.configKey });
+/** Built-in configs (configType Y) are part of the product and cannot be deleted. */
+const BUILT_IN = 'Y';
+
+const EXPORT_COLUMNS: XlsxColumn<SysConfig>[] = [
+  { header: '参数主键', value: (c) => c.configId },
+  { header: '参数名称', value: (c) => c.configName, width: 30 },
+  { header: '参数键名', value: (c) => c.configKey, width: 30 },
+  { header: '参数键值', value: (c) => c.configValue },
+  { header: '系统内置', value: (c) => (c.configType === BUILT_IN ? '是' : '否') },
+];
+
+/** Parameter settings (RuoYi `/system/config`): reads for any signed-in user, writes for admins. */
+export async function configRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const base = systemPaths.config;
+
+  app.get(systemPaths.configList, async (req) => {
+    const { pageNum, pageSize, ...filter } = parse(configQuery, req.query);
+    const { rows, total } = listConfigs(db, filter, { pageNum, pageSize });
+    return table(rows, total);
+  });
+
+  // RuoYi-Vue puts the value in `msg` (AjaxResult.success(String)); RuoYi-Vue-Plus in `data`: answer both.
+  app.get(`${systemPaths.configByKey}/:configKey`, async (req) => {
+    const value = configValue(db, parse(byKey, req.params).configKey);
+    return ok(value, value);
+  });
+
+  app.delete(systemPaths.configRefreshCache, adminOnly, async () => {
+    clearConfigCache(db);
+    return ok();
+  });
+
+  app.get(`${base}/:configId`, async (req) => {
+    const config = getConfig(db, parse(byId, req.params).configId);
+    if (!config) throw notFound();
+    return ok(config);
+  });
+
+  app.post(base, adminOnly, async (req) => {
+    const body = parse(configBody, req.body);
+    if (configKeyTaken(db, body.configKey)) throw refused(`新增参数'${body.configName}'失败，参数键名已存在`);
+    return ok({ configId: insertConfig(db, body) });
+  });
+
+  app.put(base, adminOnly, async (req) => {
+    const body = parse(configBody, req.body);
+    if (!body.configId) throw badRequest('参数主键不能为空');
+    if (configKeyTaken(db, body.configKey, body.configId)) throw refused(`修改参数'${body.configName}'失败，参数键名已存在`);
+    if (!updateConfig(db, body.configId, body)) throw notFound();
+    return ok();
+  });
+
+  app.delete(`${base}/:configIds`, adminOnly, async (req) => {
+    const { configIds } = parse(byIds, req.params);
+    for (const id of configIds) {
+      const config = getConfig(db, id);
+      if (config?.configType === BUILT_IN) throw refused(`内置参数【${config.configKey}】不能删除`);
+    }
+    deleteConfigs(db, configIds);
+    return ok();
+  });
+
+  app.post(systemPaths.configExport, { config: { access: [Role.ADMIN], plain: true } }, async (req, reply) => {
+    const { rows } = listConfigs(db, parse(configExportQuery, req.body));
+    return sendXlsx(reply, '参数数据', EXPORT_COLUMNS, rows);
+  });
+}

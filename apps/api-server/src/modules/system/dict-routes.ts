@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Role, dictDataBody, dictDataExportQuery, dictDataQuery, dictTypeParams, idList, idParam, systemPaths, type DictData } from '@medteach/contract';
+import { ok, table } from '../../core/envelope';
+import { badRequest, notFound } from '../../core/errors';
+import { parse } from '../../core/validate';
+import { deleteDictData, dictByType, getDictData, insertDictData, listDictData, updateDictData } from './dict-store';
+import { sendXlsx, type XlsxColumn } from './xlsx';
+
+const adminOnly = { config: { access: [Role.ADMIN] } };
+const byCode = z.object({ dictCode: idParam });
+const byCodes = z.object({ dictCodes: idList });
+
+const EXPORT_COLUMNS: XlsxColumn<DictData>[] = [
+  { header: '字典编码', value: (d) => d.dictCode },
+  { header: '字典排序', value: (d) => d.dictSort },
+  { header: '字典标签', value: (d) => d.dictLabel },
+  { header: '字典键值', value: (d) => d.dictValue },
+  { header: '字典类型', value: (d) => d.dictType },
+  { header: '是否默认', value: (d) => (d.isDefault === 'Y' ? '是' : '否') },
+  { header: '状态', value: (d) => (d.status === '0' ? '正常' : '停用') },
+];
+
+/** Dictionary data (RuoYi `/system/dict/data`): reads for any signed-in user, writes for admins. */
+export async function dictRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const base = systemPaths.dictData;
+
+  app.get(systemPaths.dictDataList, async (req) => {
+    const { pageNum, pageSize, ...filter } = parse(dictDataQuery, req.query);
+    const { rows, total } = listDictData(db, filter, { pageNum, pageSize });
+    return table(rows, total);
+  });
+
+  app.get(`${systemPaths.dictDataByType}/:dictType`, async (req) => ok(dictByType(db, parse(dictTypeParams, req.params).dictType)));
+
+  app.get(`${base}/:dictCode`, async (req) => {
+    const entry = getDictData(db, parse(byCode, req.params).dictCode);
+    if (!entry) throw notFound();
+    return ok(entry);
+  });
+
+  app.post(base, adminOnly, async (req) => ok({ dictCode: insertDictData(db, parse(dictDataBody, req.body)) }));
+
+  app.put(base, adminOnly, async (req) => {
+    const body = parse(dictDataBody, req.body);
+    if (!body.dictCode) throw badRequest('字典编码不能为空');
+    if (!updateDictData(db, body.dictCode, body)) throw notFound();
+    return ok();
+  });
+
+  app.delete(`${base}/:dictCodes`, adminOnly, async (req) => {
+    deleteDictData(db, parse(byCodes, req.params).dictCodes);
+    return ok();
+  });
+
+  app.post(systemPaths.dictDataExport, { config: { access: [Role.ADMIN], plain: true } }, async (req, reply) => {
+    const { rows } = listDictData(db, parse(dictDataExportQuery, req.body));
+    return sendXlsx(reply, '字典数据', EXPORT_COLUMNS, rows);
+  });
+}

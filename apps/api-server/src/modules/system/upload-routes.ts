@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB, systemPaths, type UploadResult } from '@medteach/contract';
+import { currentUser } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { badRequest } from '../../core/errors';
+import { contentMatches, uploadExtension } from './file-type';
+
+/** The multipart field RuoYi's upload components send. */
+export const UPLOAD_FIELD = 'file';
+const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+/** Public URL prefix of stored files (served by app.ts from config.uploadDir). */
+export const FILE_URL_PREFIX = '/file/';
+
+// Spec §5 upload messages.
+export const WRONG_TYPE = '文件格式不正确';
+export const TOO_LARGE = `上传文件大小不能超过 ${UPLOAD_MAX_MB} MB!`;
+export const TOO_MANY = `上传文件数量不能超过 ${UPLOAD_MAX_FILES} 个!`;
+export const NO_FILE = '请选择要上传的文件';
+
+interface Received {
+  originalName: string;
+  ext: string;
+  data: Buffer;
+}
+
+/** Reads every part first: if any file is refused, nothing is stored. */
+async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
+  if (!req.isMultipart()) throw badRequest(NO_FILE);
+  const files: Received[] = [];
+  try {
+    // preservePath: keep the client's name as sent, so path tricks are seen and refused rather than silently trimmed.
+    for await (const part of req.parts({ preservePath: true, limits: { files: UPLOAD_MAX_FILES, fileSize: MAX_BYTES } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== UPLOAD_FIELD) throw badRequest(NO_FILE);
+      const ext = uploadExtension(part.filename);
+      if (!ext) throw badRequest(WRONG_TYPE);
+      const data = await part.toBuffer();
+      // Spec: "under 5 MB"; a file of exactly the limit passes the stream limit, so check here too.
+      if (data.length >= MAX_BYTES) throw badRequest(TOO_LARGE);
+      if (!contentMatches(ext, data)) throw badRequest(WRONG_TYPE);
+      files.push({ originalName: part.filename, ext, data });
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(TOO_MANY);
+    throw err;
+  }
+  if (!files.length) throw badRequest(NO_FILE);
+  return files;
+}
+
+/** `POST /file/upload`: stores files under random names in the upload folder; answers `data.url` (spec §7). */
+export async function uploadRoutes(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+  const record = db.prepare('INSERT INTO sys_file (name, original_name, size, user_id) VALUES (?, ?, ?, ?)');
+
+  app.post(systemPaths.upload, async (req) => {
+    const user = currentUser(req);
+    const files = await receiveFiles(req);
+    const stored: UploadResult[] = [];
+    for (const f of files) {
+      const name = `${randomUUID().replace(/-/g, '')}.${f.ext}`;
+      await writeFile(join(config.uploadDir, name), f.data, { flag: 'wx' });
+      record.run(name, f.originalName, f.data.length, user.userId);
+      stored.push({ url: `${FILE_URL_PREFIX}${name}`, name: f.originalName, size: f.data.length });
+    }
+    return ok<UploadResult>(stored.length > 1 ? { ...stored[0], files: stored } : stored[0]);
+  });
+}
