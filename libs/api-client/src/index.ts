@@ -1,1 +1,18 @@
 export * from './core/http';
+export * from './core/config';
+export * from './core/errors';
+export * from './core/messages';
+export { ruoyiParams } from './core/params';
+export { REPEAT_SUBMIT_INTERVAL_MS, REPEAT_SUBMIT_MAX_BYTES } from './core/repeat-submit';
+export { textForCode, isSessionDialogOpen } from './core/response';
+export { ENCRYPT_HEADER, decryptResponseBody, encryptRequestBody } from './core/crypto';
+export * from './core/file-host';
+export * from './core/download';
+export * from './core/upload';
+export * from './core/query-client';
+export * from './auth/token-store';
+export * from './auth/initial-token';
+export * from './auth/session';
+export * from './system/dict';
+export * from './station';
+export * from './teaching';

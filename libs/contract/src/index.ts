@@ -3,3 +3,4 @@ export * from './auth';
 export * from './system';
 export * from './station';
 export * from './teaching';
+export * from './commerce';

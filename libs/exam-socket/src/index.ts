@@ -1,1 +1,23 @@
-export {};
+export {
+  STATION_EVENTS,
+  STATION_RECONNECT_POLICY,
+  createStationSocket,
+  stationSocketUrl,
+  type ConnectionState,
+  type ConnectionStatus,
+  type ReconnectPolicy,
+  type StationCallItem,
+  type StationEventHandler,
+  type StationEventName,
+  type StationSocket,
+  type StationSocketOptions,
+} from './station-socket';
+export { createMemoryStationSocket, type MemoryStationSocket } from './memory-socket';
+export {
+  StationSocketProvider,
+  useConnectionState,
+  useRefetchOnReconnect,
+  useStationEvents,
+  useStationSocket,
+  type StationSocketProviderProps,
+} from './hooks';

@@ -1,0 +1,145 @@
+import type {
+  ConsoleExaminee,
+  DeviceInfo,
+  ExamSkillQuestion,
+  ExamineeStatus,
+  StationCallItem,
+  StationRoom,
+  StationScreenExaminee,
+} from '@medteach/contract';
+import type { Db } from '../../db/db';
+
+/** Read side of the station module: plain SQL mapped to the spec's field names. */
+
+export function findDevice(db: Db, idOrCode: string): DeviceInfo | undefined {
+  return db
+    .prepare(
+      `SELECT device_id AS deviceId, code_address AS codeAddress, station_id AS stationId, room_id AS roomId
+       FROM exam_device WHERE code_address = ? OR CAST(device_id AS TEXT) = ? ORDER BY code_address = ? DESC LIMIT 1`,
+    )
+    .get(idOrCode, idOrCode, idOrCode) as DeviceInfo | undefined;
+}
+
+export function findDeviceByIp(db: Db, ip: string): DeviceInfo | undefined {
+  return db
+    .prepare(`SELECT device_id AS deviceId, code_address AS codeAddress, station_id AS stationId, room_id AS roomId FROM exam_device WHERE ip = ?`)
+    .get(ip) as DeviceInfo | undefined;
+}
+
+export interface StationRow {
+  stationId: number;
+  stationName: string;
+  examName: string;
+  examSeconds: number;
+}
+
+export function findStation(db: Db, stationId: number): StationRow | undefined {
+  return db
+    .prepare(
+      `SELECT s.station_id AS stationId, s.station_name AS stationName, e.exam_name AS examName, s.exam_seconds AS examSeconds
+       FROM exam_station s JOIN exam e ON e.exam_id = s.exam_id WHERE s.station_id = ?`,
+    )
+    .get(stationId) as StationRow | undefined;
+}
+
+export function listRooms(db: Db, stationId: number): StationRoom[] {
+  return db
+    .prepare('SELECT room_id AS roomId, room_name AS roomName FROM exam_room WHERE station_id = ? ORDER BY sort, room_id')
+    .all(stationId) as StationRoom[];
+}
+
+export function screenExaminees(db: Db, stationId: number, status: ExamineeStatus): StationScreenExaminee[] {
+  return db
+    .prepare(
+      `SELECT x.batch, x.real_name AS realName, x.job_number AS jobNumber, s.station_name AS stationName,
+              COALESCE(r.room_name, '') AS roomName, x.room_id AS roomId
+       FROM exam_examinee x JOIN exam_station s ON s.station_id = x.station_id LEFT JOIN exam_room r ON r.room_id = x.room_id
+       WHERE x.station_id = ? AND x.status = ? ORDER BY ${status === 'inProgress' ? 'r.sort, x.room_id' : 'x.batch, x.seq'}`,
+    )
+    .all(stationId, status) as StationScreenExaminee[];
+}
+
+export function callList(db: Db, stationId: number): StationCallItem[] {
+  return db
+    .prepare(
+      `SELECT real_name AS realName, room_id AS roomId FROM exam_examinee
+       WHERE station_id = ? AND status = 'called' ORDER BY called_at DESC, examinee_id DESC`,
+    )
+    .all(stationId) as StationCallItem[];
+}
+
+const EXAMINEE_COLUMNS = `examinee_id AS examineeId, batch, real_name AS realName, job_number AS jobNumber, status, room_id AS roomId`;
+
+export function listExaminees(db: Db, stationId: number): ConsoleExaminee[] {
+  return db
+    .prepare(`SELECT ${EXAMINEE_COLUMNS} FROM exam_examinee WHERE station_id = ? ORDER BY batch, seq`)
+    .all(stationId) as ConsoleExaminee[];
+}
+
+export function findExaminee(db: Db, examineeId: number): (ConsoleExaminee & { stationId: number }) | undefined {
+  return db
+    .prepare(`SELECT ${EXAMINEE_COLUMNS}, station_id AS stationId FROM exam_examinee WHERE examinee_id = ?`)
+    .get(examineeId) as (ConsoleExaminee & { stationId: number }) | undefined;
+}
+
+export function findRoom(db: Db, roomId: number): (StationRoom & { stationId: number }) | undefined {
+  return db
+    .prepare('SELECT room_id AS roomId, room_name AS roomName, station_id AS stationId FROM exam_room WHERE room_id = ?')
+    .get(roomId) as (StationRoom & { stationId: number }) | undefined;
+}
+
+/** The examinee in progress in a room, with the time the exam started (ms). */
+export function roomInProgress(db: Db, roomId: number): { examineeId: number; startedAt: number } | undefined {
+  return db
+    .prepare(`SELECT examinee_id AS examineeId, started_at AS startedAt FROM exam_examinee WHERE room_id = ? AND status = 'inProgress'`)
+    .get(roomId) as { examineeId: number; startedAt: number } | undefined;
+}
+
+export function listDevices(db: Db, stationId: number): { codeAddress: string; roomId: number | null }[] {
+  return db
+    .prepare('SELECT code_address AS codeAddress, room_id AS roomId FROM exam_device WHERE station_id = ? ORDER BY room_id IS NOT NULL, room_id, code_address')
+    .all(stationId) as { codeAddress: string; roomId: number | null }[];
+}
+
+interface PartRow {
+  id: number;
+  questionId: number;
+  description: string;
+  descriptionFileUrl: string;
+}
+interface DetailRow {
+  id: number;
+  questionId: number;
+  name: string;
+  fileUrl: string;
+}
+
+/** Skill questions with their parts (exam steps) and details (named attachments), in the order given. */
+export function skillQuestions(db: Db, where: { stationId: number } | { ids: number[] }): ExamSkillQuestion[] {
+  const questions =
+    'stationId' in where
+      ? (db.prepare('SELECT id, name FROM exam_skill_question WHERE station_id = ? ORDER BY sort, id').all(where.stationId) as { id: number; name: string }[])
+      : (db
+          .prepare(`SELECT id, name FROM exam_skill_question WHERE id IN (SELECT value FROM json_each(?))`)
+          .all(JSON.stringify(where.ids)) as { id: number; name: string }[]).sort((a, b) => where.ids.indexOf(a.id) - where.ids.indexOf(b.id));
+  if (questions.length === 0) return [];
+  const ids = JSON.stringify(questions.map((q) => q.id));
+  const parts = db
+    .prepare(
+      `SELECT id, question_id AS questionId, description, description_file_url AS descriptionFileUrl
+       FROM exam_skill_question_part WHERE question_id IN (SELECT value FROM json_each(?)) ORDER BY sort, id`,
+    )
+    .all(ids) as PartRow[];
+  const details = db
+    .prepare(
+      `SELECT id, question_id AS questionId, name, file_url AS fileUrl
+       FROM exam_skill_question_detail WHERE question_id IN (SELECT value FROM json_each(?)) ORDER BY sort, id`,
+    )
+    .all(ids) as DetailRow[];
+  return questions.map((q) => ({
+    id: q.id,
+    name: q.name,
+    examSkillQuestionParts: parts.filter((p) => p.questionId === q.id).map(({ id, description, descriptionFileUrl }) => ({ id, description, descriptionFileUrl })),
+    examSkillQuestionDetails: details.filter((d) => d.questionId === q.id).map(({ id, name, fileUrl }) => ({ id, name, fileUrl })),
+  }));
+}

@@ -1,0 +1,141 @@
+import { useRef } from 'react';
+import type { StationCallItem, StationScreen, StationScreenExaminee } from '@medteach/contract';
+import { useConnectionState } from '@medteach/exam-socket';
+import { maskName, roomNameOf } from './call-board';
+import {
+  CALL_LIST_SCROLL_INTERVAL_MS,
+  CALL_LIST_SCROLL_STEP_PX,
+  CLOCK_REFRESH_MS,
+  POPUP_CALLING,
+  TABLE_SCROLL_INTERVAL_MS,
+  TABLE_SCROLL_STEP_PX,
+} from './constants';
+import { waitMessages as m } from './messages';
+import { useAnnouncer } from './use-announcer';
+import { useAutoScroll } from './use-auto-scroll';
+import { useCallBoard } from './use-call-board';
+import { useNow } from './use-now';
+import styles from './wait.module.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const timeText = (d: Date, seconds = false) => `${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}`;
+const dateText = (d: Date) => `${d.getFullYear()}年${pad(d.getMonth() + 1)}月${pad(d.getDate())}日 ${m.weekdays[d.getDay()]}`;
+
+export interface WaitBoardProps {
+  codeAddress: string;
+  maskNames: boolean;
+}
+
+/** The 1920×1080 call board of one station (spec §2 "Waiting-room display", §4 "Waiting screen"). */
+export function WaitBoard({ codeAddress, maskNames }: WaitBoardProps) {
+  const announcer = useAnnouncer();
+  const name = (n: string) => (maskNames ? maskName(n) : n);
+  const board = useCallBoard(codeAddress, (realName, roomName) => announcer.announce(m.announcement(realName, roomName)));
+  const screen = board.data;
+
+  return (
+    <main className={styles.board}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{screen?.examName}</h1>
+        <Clock />
+      </header>
+      <section className={styles.columns}>
+        <ExamineeTable title={m.inProgress} rows={screen?.examStationRoomNum ?? []} withRoom name={name} />
+        {board.popUp === POPUP_CALLING ? (
+          <CallList screen={screen} name={name} />
+        ) : (
+          <ExamineeTable title={m.waiting} rows={screen?.waitList ?? []} name={name} />
+        )}
+      </section>
+      <footer className={styles.footer}>
+        <p className={styles.tip}>{m.tip}</p>
+        <StatusBar updatedAt={board.dataUpdatedAt} failed={board.isError} />
+        {announcer.supported &&
+          (announcer.ready ? (
+            <span className={styles.ready}>{m.speechReady}</span>
+          ) : (
+            <button type="button" className={styles.speech} onClick={announcer.enable}>
+              {m.enableSpeech}
+            </button>
+          ))}
+      </footer>
+    </main>
+  );
+}
+
+function Clock() {
+  const now = useNow(CLOCK_REFRESH_MS);
+  return (
+    <div className={styles.clock} aria-label="clock">
+      <span>{dateText(now)}</span> <strong>{timeText(now)}</strong>
+    </div>
+  );
+}
+
+function StatusBar({ updatedAt, failed }: { updatedAt: number; failed: boolean }) {
+  const connection = useConnectionState();
+  const lost = connection.status !== 'connected';
+  return (
+    <div className={styles.status} role="status">
+      <span className={lost ? styles.offline : styles.online} data-status={connection.status}>
+        {m.connection[connection.status]}
+        {lost && ` · ${m.lostSince(timeText(new Date(connection.since), true))}`}
+      </span>
+      {updatedAt > 0 && <span>{m.updatedAt(timeText(new Date(updatedAt), true))}</span>}
+      {failed && <span className={styles.offline}>{m.loadFailed}</span>}
+    </div>
+  );
+}
+
+interface TableProps {
+  title: string;
+  rows: StationScreenExaminee[];
+  withRoom?: boolean;
+  name: (n: string) => string;
+}
+
+function ExamineeTable({ title, rows, withRoom, name }: TableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useAutoScroll(scroller, TABLE_SCROLL_STEP_PX, TABLE_SCROLL_INTERVAL_MS);
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      <div className={styles.tableHead}>
+        {withRoom && <span>{m.room}</span>}
+        <span>{m.name}</span>
+        <span>{m.jobNumber}</span>
+        <span>{m.batch}</span>
+      </div>
+      <div ref={scroller} className={styles.scroller}>
+        {rows.length === 0 && <p className={styles.empty}>{m.empty}</p>}
+        {rows.map((r) => (
+          <div key={`${r.jobNumber}-${r.roomId ?? ''}`} className={styles.row}>
+            {withRoom && <span>{r.roomName}</span>}
+            <span>{name(r.realName)}</span>
+            <span>{r.jobNumber}</span>
+            <span>{m.batchOf(r.batch)}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function CallList({ screen, name }: { screen: StationScreen | undefined; name: (n: string) => string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useAutoScroll(scroller, CALL_LIST_SCROLL_STEP_PX, CALL_LIST_SCROLL_INTERVAL_MS);
+  const calls: StationCallItem[] = screen?.callList ?? [];
+  return (
+    <section className={`${styles.panel} ${styles.calling}`} aria-label={m.calling}>
+      <h2 className={styles.panelTitle}>{m.calling}</h2>
+      <div ref={scroller} className={styles.scroller}>
+        {calls.length === 0 && <p className={styles.empty}>{m.empty}</p>}
+        {calls.map((c) => (
+          <p key={c.roomId} className={styles.callLine}>
+            {m.callLine(name(c.realName), roomNameOf(screen, c.roomId))}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

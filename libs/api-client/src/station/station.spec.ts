@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createMemoryTokenStore } from '../auth/token-store';
+import { apiPath, createTestQueryClient, fail, ok, setupMswServer, setupTestApi } from '../core/testing';
+import { stationConsoleKeys, stationConsoleMutations } from './console';
+import { stationQueries } from './display';
+import { buildStationScreen } from './testing';
+
+const server = setupMswServer();
+const api = setupTestApi({ tokenStore: createMemoryTokenStore('staff-token') });
+
+describe('station display calls', () => {
+  it('fetch the screen by codeAddress without a token and without popups on failure', async () => {
+    let seen: { code: string | null; auth: string | null } | undefined;
+    server.use(
+      http.get(apiPath('/examStation/getStationScreen'), ({ request }) => {
+        seen = { code: new URL(request.url).searchParams.get('codeAddress'), auth: request.headers.get('authorization') };
+        return HttpResponse.json(ok(buildStationScreen({ examName: '考核A' })));
+      }),
+    );
+    const client = createTestQueryClient();
+    expect((await client.fetchQuery(stationQueries.screen('A1'))).examName).toBe('考核A');
+    expect(seen).toEqual({ code: 'A1', auth: null });
+
+    server.use(http.get(apiPath('/examDevice/getSkillInfo'), () => HttpResponse.json(fail(500, '设备不存在'))));
+    await expect(client.fetchQuery(stationQueries.skillInfo('ZZ'))).rejects.toBeTruthy();
+    expect(api.notifier.calls).toEqual([]);
+  });
+});
+
+describe('call console', () => {
+  it('posts the action with the staff token and invalidates the console views', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.post(apiPath('/examStation/console/action'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json(ok({ event: 'call_003', items: [{ realName: '王伟', roomId: 2 }], delivered: 3 }));
+      }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(stationConsoleKeys.station(1), { stale: false });
+    const { mutationFn, onSuccess } = stationConsoleMutations.action(client);
+    const result = await mutationFn({ action: 'call', roomId: 2, examineeId: 1 });
+    await onSuccess();
+    expect(result.delivered).toBe(3);
+    expect(auth).toBe('Bearer staff-token');
+    expect(client.getQueryState(stationConsoleKeys.station(1))?.isInvalidated).toBe(true);
+  });
+});
