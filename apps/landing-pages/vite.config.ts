@@ -1,16 +1,62 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Second input: the root entry that forwards legacy links (served at `/`, see APP_MOUNTS in api-server). */
+const ROOT_ENTRY_HTML = 'root/index.html';
+const ROOT_ENTRY_SCRIPT = 'root/forward.js';
+
+/**
+ * The root entry is served alone at `/` and must be deployable alone, so it cannot load a script from this app's
+ * `assets/` folder: its (tiny, dependency-free) bundle is written beside the page as `root/forward.js`. Not inline:
+ * the server's Content-Security-Policy (`script-src 'self'`) forbids inline scripts.
+ */
+function selfContainedRootEntry(): Plugin {
+  return {
+    name: 'medteach:self-contained-root-entry',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle[ROOT_ENTRY_HTML];
+      if (!page || page.type !== 'asset') this.error(`${ROOT_ENTRY_HTML} was not emitted`);
+      const html = String(page.source).replace(/<script([^>]*) src="([^"]+)"([^>]*)><\/script>/g, (_tag, _before, src: string) => {
+        const fileName = new URL(src, `file:///${ROOT_ENTRY_HTML}`).pathname.slice(1);
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') this.error(`root entry script ${src} not found in the bundle`);
+        if (chunk.imports.length > 0) this.error(`the root entry must be self-contained but imports ${chunk.imports.join(', ')}`);
+        if (chunk.code.includes('</script')) this.error('the root entry bundle cannot be inlined: it contains </script');
+        delete bundle[fileName];
+        this.emitFile({ type: 'asset', fileName: ROOT_ENTRY_SCRIPT, source: chunk.code });
+        return `<script type="module" src="./forward.js"></script>`;
+      });
+      if (/<link[^>]+(modulepreload|stylesheet)/.test(html)) this.error('the root entry must not link to other assets');
+      page.source = html;
+    },
+  };
+}
 
 // Relative base: the built app works under any path (/landing/ in npm start, or its own host).
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
   cacheDir: '../../node_modules/.vite/apps/landing-pages',
-  plugins: [react()],
+  plugins: [react(), selfContainedRootEntry()],
   resolve: { tsconfigPaths: true },
   server: { port: 4204, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
-  build: { outDir: '../../dist/apps/landing-pages', emptyOutDir: true, reportCompressedSize: false },
+  build: {
+    outDir: '../../dist/apps/landing-pages',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    // The polyfill would become a chunk shared by both inputs; every browser we target supports modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        root: resolve(import.meta.dirname, ROOT_ENTRY_HTML),
+      },
+    },
+  },
   test: {
     name: 'landing-pages',
     globals: true,

@@ -1,0 +1,50 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Spin } from 'antd';
+import { AuthGuard } from './AuthGuard';
+import { AdminLayout } from './AdminLayout';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { CONSOLE_PAGES } from './console-pages';
+import { HOME_PATH } from './paths';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
+const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+
+/**
+ * admin-shell's route table. Every route sits behind the guard (only /login and /register are public);
+ * console screens go under the layout route.
+ */
+export function createRoutes(hasToken: () => boolean): RouteObject[] {
+  return [
+    {
+      element: (
+        <Suspense fallback={<Spin fullscreen />}>
+          <AuthGuard hasToken={hasToken} />
+        </Suspense>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        // ?redirect (full path to return to after login)
+        { path: 'login', element: <LoginPage /> },
+        // ?noGoBack
+        { path: '401', element: <UnauthorizedPage /> },
+        { path: '404', element: <NotFoundPage /> },
+        {
+          element: <AdminLayout />,
+          children: [
+            // console screens (console-pages.tsx lists each with its query parameters)
+            ...CONSOLE_PAGES.map(({ path, Screen }): RouteObject =>
+              path === HOME_PATH ? { index: true, element: <Screen /> } : { path: path.slice(1), element: <Screen /> },
+            ),
+            { path: 'index', element: <Navigate to="/" replace /> },
+            // /redirect/<path>?<query> → /<path>?<query> (tags view "refresh")
+            { path: 'redirect/*', element: <RedirectPage /> },
+          ],
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}

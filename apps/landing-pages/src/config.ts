@@ -1,0 +1,16 @@
+import { API_BASE_PATH } from '@medteach/api-client';
+
+/**
+ * Deployment settings. The defaults fit `npm start` (api-server on the same origin). A build can point at another
+ * back end with Vite env variables (README "Another back end"):
+ *   VITE_API_BASE=https://api.example.com/api VITE_FILE_HOST=https://file.example.com VITE_LOGIN_URL=https://m.example.com/#/login npx nx run landing-pages:build
+ */
+const env = import.meta.env as Record<string, string | undefined>;
+
+export const appConfig = {
+  apiBaseURL: env['VITE_API_BASE'] || API_BASE_PATH,
+  /** Landing pages have no login of their own: the session dialog's confirm opens learner-h5's (served beside us). */
+  loginUrl: env['VITE_LOGIN_URL'] || '../learner/#/login',
+  /** Without a file host the deployment is private: files come from the same origin under /file/ (spec §9). */
+  fileHost: env['VITE_FILE_HOST'] ? { productionHost: env['VITE_FILE_HOST'], privateDeployment: false } : { privateDeployment: true },
+};

@@ -1,0 +1,2 @@
+/** A screen with no route configured shows the waiting-room board. */
+export const HOME_PATH = '/wait';

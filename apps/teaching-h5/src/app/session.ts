@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApi, getApiConfig, resolveInitialToken, type Notifier } from '@medteach/api-client';
+import { appConfig } from '../config';
+import { LOGIN_PATH } from './paths';
+
+/** What the session wiring needs from the router (the data router, or a memory router in tests). */
+export interface SessionNavigator {
+  state: { location: { pathname: string; search: string } };
+  navigate(to: string, opts?: { replace?: boolean }): unknown;
+}
+
+/**
+ * After the 401 dialog (spec §4 "Session timeout dialog"): the server has dropped the session, so forget it here
+ * too (token and every cached answer), then confirm → login page (coming back here afterwards), cancel → home.
+ */
+export function endExpiredSession(router: SessionNavigator, queryClient: QueryClient, relogin: boolean): void {
+  getApiConfig().tokenStore.remove();
+  queryClient.clear();
+  if (!relogin) {
+    void router.navigate('/');
+    return;
+  }
+  const { pathname, search } = router.state.location;
+  if (pathname !== LOGIN_PATH) void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
+}
+
+/** The native host type (number or numeric text; spec §9: 100–103 use test file hosts), null outside the app. */
+export function hostTypeOf(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Configures the request layer for this app and picks up the token: query, then native app, then cookie (spec §6).
+ * Runs before the router is created, because picking the token up strips it from the visible URL.
+ */
+export function startSession(options: {
+  notifier: Notifier;
+  onSessionExpired: (relogin: boolean) => void;
+  appParams: { token?: string; hostType?: number | string };
+}) {
+  configureApi({
+    baseURL: appConfig.apiBaseURL,
+    notifier: options.notifier,
+    onSessionExpired: options.onSessionExpired,
+    fileHost: { ...appConfig.fileHost, hostType: hostTypeOf(options.appParams.hostType) },
+  });
+  return resolveInitialToken({ bridgeToken: options.appParams.token });
+}
