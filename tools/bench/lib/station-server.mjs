@@ -1,0 +1,162 @@
+/**
+ * api-server for the station benchmarks: a temporary DATA_DIR (seeded on start), loopback only, the built apps
+ * served so a real display page can be opened, plus the call console through its API as the seeded admin.
+ *
+ * The display page always dials `<page host>:7777` (spec §9). To leave a running `npm start` or e2e server on
+ * 127.0.0.1:7777 alone, the bench server listens on another loopback address with its socket on 7777 there
+ * (Linux routes all of 127.0.0.0/8 to lo). Where that is impossible it falls back to 127.0.0.1 and a free socket
+ * port, and `pageReady` is false: socket clients still work, a browser page would not reach the socket.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
+import { WORKSPACE_ROOT } from '../../lib/run.mjs';
+
+export const BENCH_HOST = '127.0.0.3';
+export const FALLBACK_HOST = '127.0.0.1';
+const ADMIN = { username: 'admin', password: 'admin123' };
+
+/**
+ * The station constants from the contract (event names, socket port), so the benches use the names the apps use.
+ * @returns {Promise<typeof import('../../../libs/contract/src/station')>}
+ */
+export function loadStationContract() {
+  return tsImport(join(WORKSPACE_ROOT, 'libs/contract/src/station.ts'), import.meta.url);
+}
+
+/**
+ * A free port on host (0 = any), or null when `port` is taken or the address cannot be bound.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<number | null>}
+ */
+export function probePort(host, port = 0) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(null));
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+    });
+  });
+}
+
+/**
+ * Starts api-server; `stop()` shuts it down (SIGTERM) and removes its data.
+ * @param {{ socketPort: number }} contract the spec's socket port (7777)
+ */
+export async function startStationServer({ socketPort: specSocketPort }) {
+  const pageReady = (await probePort(BENCH_HOST, specSocketPort)) !== null;
+  const host = pageReady ? BENCH_HOST : FALLBACK_HOST;
+  const socketPort = pageReady ? specSocketPort : await probePort(host);
+  const port = await probePort(host);
+  if (!socketPort || !port) throw new Error(`no free ports on ${host}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'medteach-bench-'));
+  const child = spawnApiServer({
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: String(port),
+      SOCKET_PORT: String(socketPort),
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(WORKSPACE_ROOT, 'dist', 'apps'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://${host}:${port}`;
+  const stop = async () => {
+    await stopApiServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, host, port, socketPort, socketUrl: `http://${host}:${socketPort}`, pageReady, stop };
+}
+
+/**
+ * The call console of a running server, logged in as the seeded admin.
+ * @param {string} baseUrl
+ */
+export async function openConsole(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { data, msg } = /** @type {{ data?: { access_token?: string }, msg: string }} */ (await login.json());
+  const token = data?.access_token;
+  if (!token) throw new Error(`admin login failed: ${msg}`);
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  return {
+    /**
+     * POST /api/examStation/console/action; rejects unless the server answers code 200.
+     * @param {'call' | 'recall' | 'start' | 'pass' | 'end'} action
+     * @param {number} roomId
+     * @param {number} examineeId
+     */
+    async act(action, roomId, examineeId) {
+      const res = await fetch(`${baseUrl}/api/examStation/console/action`, { method: 'POST', headers, body: JSON.stringify({ action, roomId, examineeId }) });
+      const body = /** @type {{ code: number, msg: string, data: { delivered: number } }} */ (await res.json());
+      if (body.code !== 200) throw new Error(`${action} room ${roomId} examinee ${examineeId}: ${body.msg}`);
+      return body.data;
+    },
+    /**
+     * GET /api/examStation/console/station/{stationId}: rooms, examinees and display presence.
+     * @param {number} stationId
+     * @returns {Promise<import('../../../libs/contract/src/station').ConsoleStation>}
+     */
+    async station(stationId) {
+      const res = await fetch(`${baseUrl}/api/examStation/console/station/${stationId}`, { headers });
+      const body = /** @type {{ code: number, msg: string, data: import('../../../libs/contract/src/station').ConsoleStation }} */ (await res.json());
+      if (body.code !== 200) throw new Error(`station ${stationId}: ${body.msg}`);
+      return body.data;
+    },
+  };
+}
+
+/**
+ * Console actions that can repeat forever at seeded station 1 (rooms 1-4, examinees 1-20): per room, its own
+ * examinee is called, recalled and passed (a passed examinee may be called again), so every action emits an event
+ * to the station's displays and the rooms never fill up.
+ * @param {number} index 0, 1, 2, …
+ * @returns {{ action: 'call' | 'recall' | 'pass', roomId: number, examineeId: number }}
+ */
+export function repeatableAction(index) {
+  const CYCLE = /** @type {const} */ (['call', 'recall', 'pass']);
+  const ROOMS = 4;
+  const step = Math.floor(index / ROOMS);
+  const roomId = (index % ROOMS) + 1;
+  return { action: CYCLE[step % CYCLE.length], roomId, examineeId: roomId };
+}
+
+/**
+ * Starts the raw socket.io baseline server in its own process; resolves with its URL and a stop function.
+ * @param {string} host
+ * @param {string} event the event name it broadcasts
+ */
+export async function startRawBroadcastServer(host, event) {
+  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'tools/bench/lib/raw-broadcast-server.mjs'), host, event], {
+    cwd: WORKSPACE_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  /** @type {number} */
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`raw socket.io server exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      const m = /ready (\d+)/.exec(String(chunk));
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  child.removeAllListeners('exit');
+  return { url: `http://${host}:${port}`, stop: () => stopApiServer(child) };
+}
