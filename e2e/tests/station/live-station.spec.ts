@@ -30,11 +30,11 @@ const PAPER_ROOM = { roomId: 5 };
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(() => {
-  // The display dials <page host>:7777; when `npm start` held 7777 the harness server fell back to another port.
-  test.skip(
-    !!process.env.E2E_SOCKET_PORT && process.env.E2E_SOCKET_PORT !== String(STATION_SOCKET_PORT),
-    `the harness socket is on ${process.env.E2E_SOCKET_PORT}, not ${STATION_SOCKET_PORT}: stop the local server holding ${STATION_SOCKET_PORT}`,
-  );
+  // The display dials <page host>:7777; when another server held 7777 the harness socket fell back to another port.
+  const port = process.env.E2E_SOCKET_PORT;
+  if (port && port !== String(STATION_SOCKET_PORT)) {
+    throw new Error(`the harness socket is on ${port}, not ${STATION_SOCKET_PORT}: stop the local server holding ${STATION_SOCKET_PORT}`);
+  }
 });
 
 const waitUrl = (codeAddress: string) => `${STATION}#/wait?codeAddress=${codeAddress}`;
