@@ -18,5 +18,7 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     passWithNoTests: false,
+    // antd forms typed into by user-event take seconds on the shared 2-core CI box; 5 s was flaky there.
+    testTimeout: 15_000,
   },
 });

@@ -48,6 +48,7 @@ export const messages = {
     stationCall: '考站叫号',
   },
   tags: {
+    menu: '标签操作',
     refresh: '刷新页面',
     closeCurrent: '关闭当前',
     closeOthers: '关闭其他',

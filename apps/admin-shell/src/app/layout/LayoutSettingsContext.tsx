@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { loadSettings, type LayoutSettings } from './settings';
 
 interface LayoutSettingsValue {
@@ -19,7 +19,10 @@ export function LayoutSettingsProvider({ children, initial }: { children: ReactN
   );
   return (
     <LayoutSettingsContext.Provider value={value}>
-      <ConfigProvider theme={{ token: { colorPrimary: settings.theme } }}>{children}</ConfigProvider>
+      <ConfigProvider theme={{ token: { colorPrimary: settings.theme } }}>
+        {/* antd App: modal / message hooks that follow the live theme colour */}
+        <App>{children}</App>
+      </ConfigProvider>
     </LayoutSettingsContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, Switch, message } from 'antd';
+import { App, Button, Divider, Drawer, Switch } from 'antd';
 import { messages } from '../../messages';
 import { useLayoutSettings } from './LayoutSettingsContext';
 import {
@@ -38,6 +38,7 @@ interface SettingsDrawerProps {
 /** 布局设置 (RuoYi `Settings/index.vue`): every change applies live; only 保存配置 keeps it across reloads. */
 export function SettingsDrawer({ open, onClose, reload = () => window.location.reload() }: SettingsDrawerProps) {
   const { settings, change } = useLayoutSettings();
+  const { message } = App.useApp();
 
   const save = () => {
     const close = message.loading(text.saving, 0);

@@ -28,11 +28,11 @@ export function TagsView({ views, activePath, onOpen, onAction }: TagsViewProps)
   useEffect(() => {
     if (!menu) return;
     const close = () => setMenu(null);
-    document.addEventListener('click', close);
-    document.addEventListener('scroll', close, true);
+    window.addEventListener('click', close);
+    window.addEventListener('scroll', close, true);
     return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('scroll', close, true);
+      window.removeEventListener('click', close);
+      window.removeEventListener('scroll', close, true);
     };
   }, [menu]);
 
@@ -66,7 +66,7 @@ export function TagsView({ views, activePath, onOpen, onAction }: TagsViewProps)
         ))}
       </div>
       {menu && (
-        <ul className={styles.menu} role="menu" style={{ left: menu.left, top: menu.top }}>
+        <ul className={styles.menu} role="menu" aria-label={messages.tags.menu} style={{ left: menu.left, top: menu.top }}>
           {menuActionsFor(views, menu.view.path).map((action) => (
             <li key={action} role="menuitem" onClick={() => onAction(action, menu.view)}>
               {messages.tags[action]}

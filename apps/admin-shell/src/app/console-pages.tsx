@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { AppstoreOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import { messages } from '../messages';
+import type { ViewMeta } from './layout/tags-view';
+import { HOME_PATH } from './paths';
+
+const page = messages.pages;
+
+export interface ConsolePage extends ViewMeta {
+  /** Absolute route path; also the menu key and the tag's identity. */
+  path: string;
+  title: string;
+  /** Sidebar group title; the page sits at the top level when absent. */
+  group?: string;
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+export interface ConsoleGroup {
+  title: string;
+  icon: ReactNode;
+}
+
+export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
+  { title: page.system, icon: <SettingOutlined /> },
+  { title: page.station, icon: <AppstoreOutlined /> },
+];
+export const HOME_ICON = <HomeOutlined />;
+
+/**
+ * Every console screen behind the layout: the route table, sidebar, breadcrumbs, tags and document title read it.
+ * Query parameters: /system/dict-data?dictType=<type>; /station/call?examId=&stationId=.
+ */
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  { path: HOME_PATH, title: messages.layout.home, affix: true, Screen: lazy(() => import('../features/home/HomePage')) },
+  { path: '/system/dict-data', title: page.dictData, group: page.system, Screen: lazy(() => import('../features/dict-data/DictDataPage')) },
+  { path: '/system/config', title: page.config, group: page.system, Screen: lazy(() => import('../features/config/ConfigPage')) },
+  // noCache: the editor always opens on the latest saved text.
+  { path: '/system/agreement', title: page.agreement, group: page.system, noCache: true, Screen: lazy(() => import('../features/agreement/AgreementPage')) },
+  { path: '/system/upload', title: page.upload, group: page.system, Screen: lazy(() => import('../features/file-tools/FileToolsPage')) },
+  { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
+];
+
+export const consolePage = (pathname: string): ConsolePage | undefined => CONSOLE_PAGES.find((p) => p.path === pathname);

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Card, Col, Row, Select, Space, Table, Tag } from 'antd';
+import { stationConsoleMutations, stationConsoleQueries } from '@medteach/api-client';
+import type { ConsoleDisplay, ConsoleExaminee, ConsoleRoom, StationAction } from '@medteach/contract';
+import { messages } from '../../messages';
+import { callableExaminees, roomActions } from './next-examinee';
+
+const text = messages.station;
+const STATUS_COLOR: Record<ConsoleExaminee['status'], string> = { waiting: 'default', called: 'processing', inProgress: 'success', passed: 'warning', done: 'default' };
+
+/** One station at the console: each room with its current examinee and actions, the examinee list, the displays. */
+export function StationBoard({ stationId }: { stationId: number }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  // Polled (CONSOLE_PRESENCE_REFRESH_MS) so displays connecting or dropping show up live.
+  const { data: station, isPending } = useQuery(stationConsoleQueries.station(stationId));
+  const act = useMutation(stationConsoleMutations.action(queryClient));
+  const [chosen, setChosen] = useState<Record<number, number | undefined>>({});
+
+  if (isPending || !station) return <Card loading />;
+  const callable = callableExaminees(station.examinees);
+
+  const run = (room: ConsoleRoom, action: StationAction) => {
+    const examineeId = action === 'call' ? (chosen[room.roomId] ?? callable[0]?.examineeId) : room.current?.examineeId;
+    if (!examineeId) return void message.warning(text.noneWaiting);
+    act.mutate({ action, roomId: room.roomId, examineeId }, { onSuccess: (r) => void message.success(text.delivered(r.delivered)) });
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Row gutter={[16, 16]}>
+        {station.rooms.map((room) => (
+          <Col key={room.roomId} xs={24} md={12} xl={8}>
+            <Card title={room.roomName} data-testid={`room-${room.roomId}`} extra={room.current ? <Tag color={STATUS_COLOR[room.current.status]}>{text.statusLabels[room.current.status]}</Tag> : <Tag>{text.emptyRoom}</Tag>}>
+              <p>
+                {text.current}：{room.current ? `${room.current.realName}（${room.current.jobNumber}）` : '-'}
+              </p>
+              {roomActions(room)[0] === 'call' && (
+                <Select
+                  style={{ width: '100%', marginBottom: 12 }}
+                  placeholder={callable.length ? text.nextExaminee : text.noneWaiting}
+                  value={chosen[room.roomId] ?? callable[0]?.examineeId}
+                  options={callable.map((e) => ({ value: e.examineeId, label: `${e.batch}-${e.realName}（${text.statusLabels[e.status]}）` }))}
+                  onChange={(id: number) => setChosen((c) => ({ ...c, [room.roomId]: id }))}
+                  aria-label={`${room.roomName}${text.nextExaminee}`}
+                />
+              )}
+              <Space wrap>
+                {roomActions(room).map((action) => (
+                  <Button key={action} type={action === 'call' ? 'primary' : 'default'} danger={action === 'pass'} loading={act.isPending && act.variables?.roomId === room.roomId && act.variables.action === action} onClick={() => run(room, action)}>
+                    {text[action]}
+                  </Button>
+                ))}
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} xl={14}>
+          <Card title={text.examinees}>
+            <Table<ConsoleExaminee>
+              rowKey="examineeId"
+              size="small"
+              pagination={false}
+              scroll={{ y: 360 }}
+              dataSource={station.examinees}
+              columns={[
+                { title: text.batch, dataIndex: 'batch', width: 70 },
+                { title: text.realName, dataIndex: 'realName' },
+                { title: text.jobNumber, dataIndex: 'jobNumber' },
+                { title: text.rooms, render: (_, e) => station.rooms.find((r) => r.roomId === e.roomId)?.roomName ?? '-' },
+                { title: messages.crud.status, render: (_, e) => <Tag color={STATUS_COLOR[e.status]}>{text.statusLabels[e.status]}</Tag> },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={text.displays}>
+            <Table<ConsoleDisplay>
+              rowKey="codeAddress"
+              size="small"
+              pagination={false}
+              dataSource={station.displays}
+              columns={[
+                { title: text.codeAddress, dataIndex: 'codeAddress' },
+                { title: text.rooms, render: (_, d) => station.rooms.find((r) => r.roomId === d.roomId)?.roomName ?? '-' },
+                { title: messages.crud.status, render: (_, d) => <Badge status={d.connected ? 'success' : 'default'} text={d.connected ? `${text.connected}${d.connections > 1 ? ` ×${d.connections}` : ''}` : text.disconnected} /> },
+                { title: text.since, dataIndex: 'since', render: (v: string | null) => v ?? '-' },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
