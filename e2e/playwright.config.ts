@@ -43,6 +43,8 @@ export default defineConfig({
     { name: 'harness', testMatch: 'harness/**/*.spec.ts', use: { ...devices['Desktop Chrome'], ...chromiumLaunch } },
     { name: 'phone-ios', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'phone-android', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
+    // Teaching flows change seeded data once (a rating turns read-only), so they run on one phone profile only.
+    { name: 'teaching', testMatch: ['teaching.spec.ts', 'course.spec.ts'], use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'desktop', testMatch: 'admin/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
     { name: 'station', testMatch: 'station/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, ...chromiumLaunch } },
   ],

@@ -52,7 +52,7 @@ export function StudentRow({ realName, className, status, extra, onClick }: Stud
       {extra}
     </>
   );
-  const style = { display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', borderBottom: '1px solid #eee', width: '100%' } as const;
+  const style = { display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', borderBottom: '1px solid #eee', width: '100%', boxSizing: 'border-box' } as const;
   return onClick ? (
     <button type="button" onClick={onClick} style={{ ...style, border: 'none', background: 'none', textAlign: 'left' }}>
       {content}

@@ -1,0 +1,12 @@
+import { EmptyState, PageHeader } from '@medteach/ui-kit';
+import { messages } from '../../messages';
+
+/** Placeholder until this screen's issue lands: the route exists and shows the screen title with an empty state. */
+export default function TeachLearnCertificatePage() {
+  return (
+    <main>
+      <PageHeader title={messages.placeholders.teachLearnCertificate} />
+      <EmptyState />
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ScoreRing } from '@medteach/teaching-ui';
+import { PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { paperText } from './messages';
+import { paperLink, readPaperParams } from './paper-params';
+import { usePaperSheet } from './paper-source';
+import { reportGroups, type ReportCell } from './report-groups';
+import styles from './paper.module.css';
+
+const STATUS_TEXT: Record<ReportCell['status'], string> = {
+  right: paperText.legendRight,
+  wrong: paperText.legendWrong,
+  unanswered: paperText.legendUnanswered,
+};
+
+/**
+ * /scoreReport — 试卷分析报告 (spec §2): paper name, finished/total, the 0–100 score ring, rank, best score and
+ * time shown as '-', and the question grids by type; tapping a question opens /courseTopic at it.
+ */
+export default function ScoreReportPage() {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const source = usePaperSheet(readPaperParams(query));
+
+  return (
+    <main className={styles.reportPage}>
+      <PageHeader title={paperText.reportTitle} />
+      <QueryStatus query={source.sheet}>
+        {(sheet) => (
+          <>
+            <section className={styles.summary}>
+              <h2 className={styles.paperName}>{sheet.paperName}</h2>
+              <div className={styles.finished}>{paperText.finished(sheet.finishCount, sheet.questionCount)}</div>
+              <ScoreRing score={sheet.score} size={110} />
+              <div className={styles.stats}>
+                <span className={styles.stat}>
+                  <span className={styles.statValue}>{sheet.rank ?? paperText.none}</span>
+                  {paperText.rank}
+                </span>
+                <span className={styles.stat}>
+                  <span className={styles.statValue}>{paperText.none}</span>
+                  {paperText.bestScore}
+                </span>
+                <span className={styles.stat}>
+                  <span className={styles.statValue}>{paperText.none}</span>
+                  {paperText.bestTime}
+                </span>
+              </div>
+            </section>
+            <div className={styles.legend}>
+              <span><i className={styles.dot} style={{ background: 'var(--adm-color-success, #00b578)' }} />{paperText.legendRight}</span>
+              <span><i className={styles.dot} style={{ background: 'var(--adm-color-danger, #ff3141)' }} />{paperText.legendWrong}</span>
+              <span><i className={styles.dot} />{paperText.legendUnanswered}</span>
+            </div>
+            {reportGroups(sheet.questionList).map((group) => (
+              <section key={group.key} className={styles.group} aria-label={group.label}>
+                <h3 className={styles.groupTitle}>{group.label}</h3>
+                <ol className={styles.cells}>
+                  {group.cells.map((cell) => (
+                    <li key={cell.questionId}>
+                      <button
+                        type="button"
+                        className={styles.cell}
+                        data-status={cell.status}
+                        aria-label={paperText.cell(cell.number, STATUS_TEXT[cell.status])}
+                        onClick={() => navigate(paperLink('/courseTopic', query, { questionId: cell.questionId }))}
+                      >
+                        {cell.number}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </>
+        )}
+      </QueryStatus>
+    </main>
+  );
+}

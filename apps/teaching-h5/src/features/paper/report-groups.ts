@@ -1,0 +1,37 @@
+import { answerStatusOf, flattenQuestions, QuestionType, type AnswerStatus, type Question, type QuestionTypeCode } from '@medteach/question-engine';
+import { paperText } from './messages';
+
+export interface ReportCell {
+  /** Continuous number across the groups (spec §2). */
+  number: number;
+  questionId: string;
+  status: AnswerStatus;
+}
+export interface ReportGroup {
+  key: keyof typeof paperText.groups;
+  label: string;
+  cells: ReportCell[];
+}
+
+/** Spec §9 "Question-type order in reports: A1/A2, A3/A4, B, X, judgement"; fill-in and essay follow last. */
+const GROUP_ORDER: { key: ReportGroup['key']; types: readonly QuestionTypeCode[] }[] = [
+  { key: 'a1a2', types: [QuestionType.A1, QuestionType.A2] },
+  { key: 'a3a4', types: [QuestionType.A3, QuestionType.A4] },
+  { key: 'b', types: [QuestionType.B] },
+  { key: 'x', types: [QuestionType.X] },
+  { key: 'judgement', types: [QuestionType.JUDGEMENT] },
+  { key: 'other', types: [QuestionType.FILL_IN, QuestionType.ESSAY] },
+];
+
+/** The score report grids: questions grouped by type in report order, numbered continuously, each right/wrong/unanswered. */
+export function reportGroups(questions: readonly Question[]): ReportGroup[] {
+  const items = flattenQuestions(questions);
+  let number = 0;
+  return GROUP_ORDER.map(({ key, types }) => ({
+    key,
+    label: paperText.groups[key],
+    cells: items
+      .filter((item) => types.includes(item.typeCode))
+      .map((item) => ({ number: ++number, questionId: item.key, status: answerStatusOf(item.source.result ? item.source.isRight : null) })),
+  })).filter((g) => g.cells.length > 0);
+}

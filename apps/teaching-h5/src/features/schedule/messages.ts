@@ -1,0 +1,19 @@
+/** UI text of the timetable screens (spec §2 "Teaching"); labels the spec leaves open are marked. */
+export const scheduleText = {
+  mainTitle: '课程表',
+  h5Title: '课程表',
+  /** Filter labels (not in the spec). */
+  semester: '学期',
+  major: '专业',
+  gradeClass: '年级/班级',
+  allClasses: '全部班级',
+  pickDate: '选择日期',
+  reset: '重置',
+  confirm: '确定',
+  cancel: '取消',
+  /** Chooser shown when a slot holds several courses (title not in the spec). */
+  chooseCourse: '请选择课程',
+  weekNames: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'] as const,
+  periodLabel: (n: number) => `第${n}节`,
+  yearWeek: (year: number, week: number) => `${year}年第${week}周`,
+} as const;

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { authQueries } from '@medteach/api-client';
+import { Role, TEACHER_QUERY_TYPE } from '@medteach/contract';
+
+/** Spec §6: any queryType other than 1 is the student view. */
+export const STUDENT_QUERY_TYPE = 0;
+
+/**
+ * queryType of the timetable: the one in the link (the native app passes it), else derived from the signed-in
+ * user's roles — a teacher gets the teacher view (1). Undefined while the roles are still loading.
+ */
+export function useViewerQueryType(fromLink: string | null): number | undefined {
+  const info = useQuery({ ...authQueries.info(), enabled: fromLink === null || fromLink === '' });
+  if (fromLink !== null && fromLink !== '') return Number(fromLink);
+  if (info.isError) return STUDENT_QUERY_TYPE;
+  if (!info.data) return undefined;
+  return info.data.roles.includes(Role.TEACHER) ? TEACHER_QUERY_TYPE : STUDENT_QUERY_TYPE;
+}

@@ -1,0 +1,69 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { teachingQueries } from '@medteach/api-client';
+import type { PlanStudent } from '@medteach/contract';
+import { StudentRow, studentStatus, type StudentListMode } from '@medteach/teaching-ui';
+import { PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { numberParam } from '../common/link';
+import { studentsText } from './messages';
+import { StudentSearch } from './StudentSearch';
+import { ratingScaleLink, scoreReportLink } from './student-links';
+import styles from './students.module.css';
+
+export type ListMode = Extract<StudentListMode, 'attendance' | 'rating' | 'paper'>;
+
+/** The list call of each mode (spec §7 listStudent / listCriteriaStudent / listPaperStudent). */
+function useStudents(mode: ListMode, query: URLSearchParams) {
+  const planDetailId = numberParam(query, 'planDetailId') ?? 0;
+  const keyword = query.get('keyword') ?? undefined;
+  const options =
+    mode === 'rating'
+      ? teachingQueries.criteriaStudents({ planDetailId, ratingCriteriaId: numberParam(query, 'ratingCriteriaId') ?? 0, keyword })
+      : mode === 'paper'
+        ? teachingQueries.paperStudents({ planDetailId, paperId: numberParam(query, 'paperId') ?? 0, keyword })
+        : teachingQueries.students({ planId: numberParam(query, 'planId') ?? undefined, planDetailId, keyword });
+  return useQuery(options as ReturnType<typeof teachingQueries.students>);
+}
+
+/**
+ * 学员列表 in attendance (已签到/未签到), rating (已评价/待评价 → /ratingScale) or paper mode (已完成/待完成; a
+ * completed row → /scoreReport). `showCompletion` adds the finished/total line of the rating-check entry.
+ */
+export function StudentListScreen({ mode, showCompletion = false }: { mode: ListMode; showCompletion?: boolean }) {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const planDetailId = numberParam(query, 'planDetailId') ?? 0;
+  const students = useStudents(mode, query);
+
+  const open = (s: PlanStudent) => {
+    if (mode === 'rating') navigate(ratingScaleLink(s, planDetailId, numberParam(query, 'ratingCriteriaId') ?? 0));
+    else if (mode === 'paper' && s.paperStatus === 1) navigate(scoreReportLink(s, planDetailId, numberParam(query, 'paperId') ?? 0));
+  };
+
+  return (
+    <main className={styles.page}>
+      <PageHeader title={studentsText.title} />
+      <StudentSearch />
+      <QueryStatus query={students}>
+        {(rows) => (
+          <>
+            {showCompletion && (
+              <div className={styles.summary}>{studentsText.completion(rows.filter((s) => studentStatus(mode, s).done).length, rows.length)}</div>
+            )}
+            <div className={styles.list}>
+              {rows.map((s) => (
+                <StudentRow
+                  key={s.userId}
+                  realName={s.realName}
+                  className={s.className}
+                  status={studentStatus(mode, s)}
+                  onClick={mode === 'attendance' ? undefined : () => open(s)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryStatus>
+    </main>
+  );
+}
