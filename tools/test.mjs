@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: Chromium (found or installed) → lint, typecheck and Vitest for every project → build the apps →
- * Playwright e2e. Every stage runs even after an earlier failure (except e2e after a failed build), so one run
- * shows everything; the exit code is non-zero when anything failed. Ends with the runners' own summary lines.
+ * bundle budgets (tools/bench/bundle-budget.mjs, its own builds) → Playwright e2e. Every stage runs even after an
+ * earlier failure (except e2e after a failed build), so one run shows everything; the exit code is non-zero when anything failed. Ends with the runners' own summary lines.
  */
 import { ensureBrowser } from './find-browser.mjs';
 import { buildApps, nxEnv, run } from './lib/run.mjs';
@@ -33,6 +33,10 @@ results.push({ stage: 'lint + typecheck + test', ok: checks.code === 0, summary:
 banner('build the apps');
 const build = await buildApps();
 results.push({ stage: 'build', ok: build.code === 0, summary: summaryLines('nx', build.tail) });
+
+banner('bundle budgets (issue 9: entry route ≤ 1.2 × floor, lazy chunks ≤ 60 KB gzip, routes lazy)');
+const budget = await run(process.execPath, ['tools/bench/bundle-budget.mjs']);
+results.push({ stage: 'bundle budgets', ok: budget.code === 0, summary: budget.tail.filter((l) => /^(FAIL|All budgets)|budget|over/.test(l)).slice(-8) });
 
 if (build.code === 0) {
   banner('Playwright e2e');

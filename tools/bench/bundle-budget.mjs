@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:budget`: the bundle budgets of issue 9, a pass/fail check (exit 1 when a budget is exceeded).
+ *
+ * 1. Builds every app with its own Vite config into a temporary folder (never touching dist/apps, which other
+ *    builds may be writing), recording the chunk graph and each source module's UI library imports.
+ * 2. Entry route = what a visit to the app's main route loads: the HTML entry's chunks plus the route page's chunk,
+ *    with everything they import statically.
+ * 3. Builds, with the same Vite in the same run, one floor app per app: React + react-router + React Query + axios
+ *    + exactly the UI library components the entry route's modules import.
+ * 4. Budgets: entry route JS ≤ 1.2 × floor JS (gzip); no lazy chunk over 60 KB gzip; the route page and every other
+ *    feature page lazy-loaded (only the route error page may be eager).
+ * Options: --app=<name>[,<name>] (only these apps), --json, --keep (leave the temporary builds and print where).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FRONTEND_APPS, WORKSPACE_ROOT } from '../lib/run.mjs';
+import { GZIP_LEVEL, gzipSize } from './entry-assets.mjs';
+import {
+  budgetViolations,
+  eagerPages,
+  ENTRY_ROUTE_FLOOR_RATIO,
+  ENTRY_ROUTES,
+  entryRouteFiles,
+  kb,
+  LAZY_CHUNK_MAX_GZIP,
+  mergeUiImports,
+  staticClosure,
+} from './lib/route-budget.mjs';
+import { buildAppWithReport, buildFloors } from './lib/vite-report.mjs';
+
+const args = process.argv.slice(2);
+const appArg = args.find((a) => a.startsWith('--app='));
+const apps = appArg ? appArg.slice('--app='.length).split(',') : FRONTEND_APPS;
+const unknown = apps.filter((a) => !(a in ENTRY_ROUTES));
+if (unknown.length) {
+  console.error(`Unknown app: ${unknown.join(', ')} (known: ${Object.keys(ENTRY_ROUTES).join(', ')})`);
+  process.exit(2);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+const started = Date.now();
+try {
+  /** @type {Record<string, any>} */
+  const measured = {};
+  for (const app of apps) {
+    const { route, page } = ENTRY_ROUTES[/** @type {keyof typeof ENTRY_ROUTES} */ (app)];
+    const appRoot = join(WORKSPACE_ROOT, 'apps', app);
+    process.stderr.write(`building ${app} …\n`);
+    const report = await buildAppWithReport(app, join(tmp, app));
+    const size = (/** @type {string} */ f) => gzipSize(join(report.outDir, f));
+    const entry = entryRouteFiles(report.chunks, { htmlEntry: join(appRoot, 'index.html'), pageModule: join(appRoot, page) });
+    const routeModules = report.chunks.filter((c) => entry.files.includes(c.fileName)).flatMap((c) => c.modules);
+    const ui = mergeUiImports(routeModules.flatMap((id) => report.uiImports.get(id) ?? []));
+    // Lazy = loaded by no HTML entry up front (landing-pages has a second page, the root forwarder).
+    const upFrontAll = staticClosure(report.chunks, report.chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+    const lazyChunks = report.chunks
+      .filter((c) => !upFrontAll.includes(c.fileName))
+      .map((c) => ({ file: c.fileName, gzip: size(c.fileName) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    measured[app] = {
+      app,
+      route,
+      entryRouteGzip: entry.files.reduce((n, f) => n + size(f), 0),
+      entryFiles: entry.files.length,
+      pageIsLazy: entry.pageIsLazy,
+      eagerPages: eagerPages(report.chunks, entry.upFront).map((id) => id.slice(appRoot.length + 1)),
+      lazyChunks,
+      ui,
+    };
+  }
+
+  process.stderr.write('building the floor apps …\n');
+  const floors = await buildFloors(join(tmp, 'floor'), Object.fromEntries(apps.map((a) => [a, measured[a].ui])));
+  for (const app of apps) {
+    const entry = floors.chunks.find((c) => c.isEntry && c.facadeModuleId === floors.htmlEntries[app]);
+    if (!entry) throw new Error(`floor build of ${app} has no entry chunk`);
+    measured[app].floorGzip = staticClosure(floors.chunks, [entry.fileName]).reduce((n, f) => n + gzipSize(join(floors.outDir, f)), 0);
+  }
+
+  const results = apps.map((app) => {
+    const m = measured[app];
+    return { ...m, ratio: m.entryRouteGzip / m.floorGzip, violations: budgetViolations(m) };
+  });
+
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(results, null, 2));
+  } else {
+    const header = ['app', 'main route', 'entry route JS', 'floor JS', 'ratio', 'largest lazy chunk', 'verdict'];
+    const rows = results.map((r) => [
+      r.app,
+      r.route,
+      `${kb(r.entryRouteGzip)} (${r.entryFiles} files)`,
+      kb(r.floorGzip),
+      `${r.ratio.toFixed(2)}×`,
+      r.lazyChunks[0] ? `${kb(r.lazyChunks[0].gzip)} ${r.lazyChunks[0].file.replace(/^assets\//, '')}` : '—',
+      r.violations.length ? 'OVER' : 'ok',
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (/** @type {string[]} */ row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+    console.log(
+      `\nBundle budgets (gzip level ${GZIP_LEVEL}): entry route ≤ ${ENTRY_ROUTE_FLOOR_RATIO} × floor, lazy chunks ≤ ${kb(LAZY_CHUNK_MAX_GZIP)}, pages lazy — ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log('\nFloor UI components per app:');
+    for (const r of results) console.log(`  ${r.app}: ${Object.entries(r.ui).map(([s, n]) => `${s} {${n.join(', ')}}`).join('; ') || '(none)'}`);
+    const violations = results.flatMap((r) => r.violations);
+    console.log(violations.length ? `\nFAIL: ${violations.length} budget(s) exceeded\n  ${violations.join('\n  ')}` : '\nAll budgets met.');
+  }
+  if (results.some((r) => r.violations.length)) process.exitCode = 1;
+} finally {
+  if (args.includes('--keep')) console.error(`builds kept in ${tmp}`);
+  else rmSync(tmp, { recursive: true, force: true });
+}
