@@ -1,5 +1,166 @@
+import { ResourceFileType } from '@medteach/contract';
 import type { Db } from '../../db/db';
+import { leafQuestions, loadPaper, type PaperRef } from './answer-sheets';
+import { CourseAsset, courseFileUrl } from './assets';
+import { ensureCertificate } from './certificates';
+import { findCourse, findResource, grantCredit, type CourseRow, type ResourceRow } from './courses';
+import { SEED_COURSE_PAPERS, SeedCoursePaper, leafAnswers, type SeedQuestion } from './seed-papers';
+import { recordSubmission } from './submissions';
 
-export function seedCourse(_db: Db) {
-  // seeded by the course module
+/** Ids the tests and the e2e run rely on. */
+export const SeedCourse = { INTERNAL_MEDICINE: 1, ORAL_SURGERY: 2, COMMUNICATION: 3 } as const;
+export const SeedResource = {
+  HEART_EXAM_VIDEO: 1,
+  ECG_IMAGE: 2,
+  HEART_SOUND_AUDIO: 3,
+  LECTURE_NOTES_PDF: 4,
+  CLINICAL_PATHWAY_LINK: 5,
+  CASE_DISCUSSION_TXT: 6,
+  ORAL_EXAM_VIDEO: 7,
+  DENTAL_ARCH_IMAGE: 8,
+  ORAL_AUDIO: 9,
+  ORAL_NOTES_PDF: 10,
+  ORAL_PATHWAY_LINK: 11,
+  COMMUNICATION_VIDEO: 12,
+  COMMUNICATION_TXT: 13,
+} as const;
+/** Learners in known states for course 1 (minimum 8 of 12 credits). */
+export const SeedLearner = {
+  /** student01: 2 credits, not passed, no paper submitted. */
+  NOT_PASSED: 101,
+  /** student02: 8 credits, passed, certificate not yet collected; paper 1 submitted. */
+  PASSED: 102,
+  /** student03: all 12 credits and the certificate collected. */
+  COLLECTED: 103,
+} as const;
+
+const { VIDEO, IMAGE, AUDIO, DOCUMENT, LINK } = ResourceFileType;
+type SeedResourceRow = [id: number, courseId: number, fileName: string, fileType: number, asset: string, credit: number, paperIds: number[]];
+
+const COURSES = [
+  {
+    id: SeedCourse.INTERNAL_MEDICINE,
+    name: '内科学临床思维',
+    description: '以常见内科急症为线索，训练从病史、体征到辅助检查的临床推理能力。',
+    start: '2026-03-01 00:00:00',
+    end: '2026-12-31 23:59:59',
+    creditEarning: 1,
+    minimumScore: 8,
+    classIds: [1, 2],
+  },
+  {
+    id: SeedCourse.ORAL_SURGERY,
+    name: '口腔颌面外科基础',
+    description: '口腔颌面部解剖、检查方法与常见疾病的基础知识。',
+    start: '2026-03-01 00:00:00',
+    end: '2026-12-31 23:59:59',
+    creditEarning: 1,
+    minimumScore: 5,
+    classIds: [1, 3],
+  },
+  {
+    id: SeedCourse.COMMUNICATION,
+    name: '医患沟通技巧',
+    description: '医患沟通的基本原则与常见场景示范（本课程不计学分）。',
+    start: '2026-04-01 00:00:00',
+    end: '2026-10-31 23:59:59',
+    creditEarning: 0,
+    minimumScore: 2,
+    classIds: [1, 2, 3],
+  },
+] as const;
+
+const RESOURCES: SeedResourceRow[] = [
+  [SeedResource.HEART_EXAM_VIDEO, 1, '心脏听诊教学视频.mp4', VIDEO, CourseAsset.heartExamVideo, 4, [SeedCoursePaper.INTERNAL_MEDICINE]],
+  [SeedResource.ECG_IMAGE, 1, '心电图判读图谱.png', IMAGE, CourseAsset.ecgImage, 2, []],
+  [SeedResource.HEART_SOUND_AUDIO, 1, '心音听诊音频.mp3', AUDIO, CourseAsset.heartSoundAudio, 2, []],
+  [SeedResource.LECTURE_NOTES_PDF, 1, '内科学临床思维讲义.pdf', DOCUMENT, CourseAsset.lectureNotesPdf, 4, [SeedCoursePaper.LECTURE_NOTES]],
+  [SeedResource.CLINICAL_PATHWAY_LINK, 1, '急性胸痛临床路径.html', LINK, CourseAsset.clinicalPathwayHtml, 0, []],
+  [SeedResource.CASE_DISCUSSION_TXT, 1, '病例讨论记录.txt', DOCUMENT, CourseAsset.caseDiscussionTxt, 0, []],
+  [SeedResource.ORAL_EXAM_VIDEO, 2, '口腔颌面部检查示范.mp4', VIDEO, CourseAsset.heartExamVideo, 3, [SeedCoursePaper.ORAL_SURGERY]],
+  [SeedResource.DENTAL_ARCH_IMAGE, 2, '恒牙列示意图.png', IMAGE, CourseAsset.dentalArchImage, 2, []],
+  [SeedResource.ORAL_AUDIO, 2, '口腔问诊示范音频.mp3', AUDIO, CourseAsset.heartSoundAudio, 1, []],
+  [SeedResource.ORAL_NOTES_PDF, 2, '口腔颌面外科讲义.pdf', DOCUMENT, CourseAsset.lectureNotesPdf, 0, []],
+  [SeedResource.ORAL_PATHWAY_LINK, 2, '拔牙术临床路径.html', LINK, CourseAsset.clinicalPathwayHtml, 0, []],
+  [SeedResource.COMMUNICATION_VIDEO, 3, '医患沟通示范视频.mp4', VIDEO, CourseAsset.heartExamVideo, 2, []],
+  [SeedResource.COMMUNICATION_TXT, 3, '沟通要点.txt', DOCUMENT, CourseAsset.caseDiscussionTxt, 0, []],
+];
+
+const SEED_TIME = '2026-05-20 10:00:00';
+const INTERNAL_MEDICINE_ANSWERS = leafAnswers(SEED_COURSE_PAPERS[0]);
+/** Paper 1 answers with the questions at `wrongAt` answered wrong (all seeded answers are letters there). */
+const withWrong = (answers: string[], ...wrongAt: number[]) => answers.map((a, i) => ({ answer: wrongAt.includes(i) ? 'E' : a }));
+
+export function seedCourse(db: Db) {
+  seedCatalogue(db);
+  seedPapers(db);
+  seedProgress(db);
+}
+
+function seedCatalogue(db: Db) {
+  const insertCourse = db.prepare(
+    'INSERT INTO online_course (online_course_id, name, description, start_time, end_time, credit_earning, minimum_score, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertClass = db.prepare('INSERT INTO online_course_class (online_course_id, class_id) VALUES (?, ?)');
+  COURSES.forEach((c, i) => {
+    insertCourse.run(c.id, c.name, c.description, c.start, c.end, c.creditEarning, c.minimumScore, i + 1);
+    for (const classId of c.classIds) insertClass.run(c.id, classId);
+  });
+  const insertResource = db.prepare(
+    'INSERT INTO online_course_resource (resource_id, online_course_id, file_name, file_type, file_url, credit_score, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  RESOURCES.forEach(([id, courseId, fileName, fileType, asset, credit], i) => insertResource.run(id, courseId, fileName, fileType, courseFileUrl(asset), credit, i + 1));
+}
+
+function seedPapers(db: Db) {
+  const insertPaper = db.prepare('INSERT INTO course_paper (paper_id, name) VALUES (?, ?)');
+  const insertQuestion = db.prepare(
+    'INSERT INTO course_paper_question (paper_id, parent_id, type, content, select_list, correct, analysis, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insert = (paperId: number, parentId: number | null, q: SeedQuestion, sort: number) => {
+    const options = (q.options ?? []).map(([type, name]) => ({ type, name }));
+    const { lastInsertRowid } = insertQuestion.run(paperId, parentId, q.type, q.content, JSON.stringify(options), q.correct ?? '', q.analysis ?? '', sort);
+    q.children?.forEach((c, i) => insert(paperId, Number(lastInsertRowid), c, i + 1));
+  };
+  for (const paper of SEED_COURSE_PAPERS) {
+    insertPaper.run(paper.paperId, paper.name);
+    paper.questions.forEach((q, i) => insert(paper.paperId, null, q, i + 1));
+  }
+  const link = db.prepare('INSERT INTO online_course_resource_paper (resource_id, paper_id) VALUES (?, ?)');
+  for (const [resourceId, , , , , , paperIds] of RESOURCES) for (const paperId of paperIds) link.run(resourceId, paperId);
+}
+
+function seedProgress(db: Db) {
+  const course = (id: number) => findCourse(db, id) as CourseRow;
+  const resource = (courseId: number, id: number) => findResource(db, course(courseId), id) as ResourceRow;
+  const paperRef = (courseId: number, resourceId: number, paperId: number): PaperRef => loadPaper(db, course(courseId), resource(courseId, resourceId), paperId);
+  const study = (userId: number, courseId: number, ...resourceIds: number[]) => {
+    for (const id of resourceIds) grantCredit(db, userId, resource(courseId, id), 'study', SEED_TIME);
+  };
+  const leafIds = (paperId: number) => leafQuestions(db, paperId).map((q) => q.questionId);
+  const submit = (userId: number, classId: number, paper: PaperRef, answers: { answer: string }[]) =>
+    recordSubmission(db, paper, { userId, classId }, leafIds(paper.paperId).map((questionId, i) => ({ questionId, result: answers[i]?.answer ?? '' })), SEED_TIME);
+
+  const paper1 = paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.HEART_EXAM_VIDEO, SeedCoursePaper.INTERNAL_MEDICINE);
+  const paper2 = paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.LECTURE_NOTES_PDF, SeedCoursePaper.LECTURE_NOTES);
+  // student01 (not passed): the ECG image only.
+  study(SeedLearner.NOT_PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE);
+  // student02 (passed, 8 of 8): paper 1 on the video (10 of 12 right) plus image and audio.
+  submit(SeedLearner.PASSED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 5, 6));
+  study(SeedLearner.PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
+  // student03 (collected, 12 of 12): everything, both papers.
+  submit(SeedLearner.COLLECTED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS));
+  submit(SeedLearner.COLLECTED, 1, paper2, leafAnswers(SEED_COURSE_PAPERS[1]).map((answer) => ({ answer })));
+  study(SeedLearner.COLLECTED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
+  // Classmate and another class, for the rank: student04 (class 1) 7 of 12; student11 (class 2) all right.
+  submit(104, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 0, 1, 2, 3, 4));
+  submit(111, 2, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS));
+
+  // Every learner's certificate code exists from the start, in course then student order.
+  const learners = db.prepare(
+    `SELECT u.user_id AS userId FROM sys_user u JOIN online_course_class cc ON cc.class_id = u.class_id
+     WHERE cc.online_course_id = ? AND ',' || u.roles || ',' LIKE '%,student,%' ORDER BY u.user_id`,
+  );
+  for (const c of COURSES) for (const { userId } of learners.all(c.id) as { userId: number }[]) ensureCertificate(db, course(c.id), userId);
+  db.prepare('UPDATE online_course_certificate SET collect_time = ? WHERE online_course_id = ? AND user_id = ?').run(SEED_TIME, SeedCourse.INTERNAL_MEDICINE, SeedLearner.COLLECTED);
 }
