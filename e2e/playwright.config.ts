@@ -47,5 +47,7 @@ export default defineConfig({
     { name: 'teaching', testMatch: ['teaching.spec.ts', 'course.spec.ts'], use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'desktop', testMatch: 'admin/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
     { name: 'station', testMatch: 'station/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, ...chromiumLaunch } },
+    { name: 'security', testMatch: 'security/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
+    { name: 'faults', testMatch: 'faults/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
   ],
 });

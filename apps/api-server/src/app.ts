@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,8 @@ import { authRoutes } from './modules/system/auth-routes';
 export const API_PREFIX = '/api';
 /** Body limit: uploads have their own limit; JSON bodies stay small. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Answer to a request the server cannot even parse (bad JSON, bad multipart, undecodable URL). */
+const BAD_REQUEST_MSG = '请求格式不正确';
 
 /** Built apps served by `npm start`, each under its own path (README "URLs"). */
 export const APP_MOUNTS: Record<string, string> = {
@@ -33,15 +35,24 @@ export const APP_MOUNTS: Record<string, string> = {
 export interface BuildOptions extends FastifyServerOptions {
   /** Where structured logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is added (tests discover the route table and its `config.access` this way). */
+  onRoute?: onRouteHookHandler;
 }
 
-export async function buildApp(ctx: ServerContext, { logStream, ...opts }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
     // Tokens arrive in the query on first open (spec §6): the request serializer keeps them out of the logs.
     logger: loggerOptions(ctx.config.logLevel, logStream),
+    // A path Fastify cannot decode (`/api/x/%FF`) never reaches setErrorHandler: answer it with the envelope too,
+    // instead of Fastify's own body naming the framework error.
+    // Such replies skip the onSend hooks, so the JSON answer's nosniff header is set here.
+    frameworkErrors: (_err, _req, reply) => {
+      void (reply as unknown as FastifyReply).status(400).header('X-Content-Type-Options', 'nosniff').send({ code: ResultCode.BAD_REQUEST, msg: BAD_REQUEST_MSG });
+    },
     ...opts,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Downloads POST their filters form-encoded (REFERENCE-BEHAVIOURS.md "Download").
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -70,7 +81,7 @@ export async function buildApp(ctx: ServerContext, { logStream, ...opts }: Build
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       // Malformed JSON, wrong content type, bad multipart …: a clear message, never the parser's internals.
-      return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: '请求格式不正确' });
+      return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: BAD_REQUEST_MSG });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: ResultCode.ERROR, msg: '系统未知错误，请反馈给管理员' });

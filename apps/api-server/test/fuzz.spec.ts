@@ -1,0 +1,144 @@
+/**
+ * Bad input (issue 9 "Reliability"): every discovered /api route is fed malformed, missing, oversized and
+ * wrong-typed path parameters, queries and bodies (fast-check, partly shaped by the contract's zod schemas) as an
+ * admin, a teacher and a student. Every answer must be a `{code, msg}` envelope (or a 200 success), never a crash,
+ * a stack trace or a stored row. FUZZ_RUNS raises the cases per route; FUZZ_SEED replays a failure.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, changedTables, discoveredServer, fillPath, leaks, rowCounts, UNHANDLED_LOG, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
+import { hostileBody, hostileParam, hostileQuery, type FuzzBody } from './support/fuzz-arbitraries';
+
+/** Cases per route: enough to hit every generator branch for each role, small enough for ~30 s on 2 cores. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** The generic answer app.ts gives when a raw error escapes: a crash, whatever the status. */
+const UNKNOWN_ERROR_MSG = '系统未知错误，请反馈给管理员';
+/** RuoYi answers a refused business rule with code 500 and its message (core/errors.ts `refused`). */
+const BUSINESS_REFUSAL_STATUS = 500;
+
+/** Just over the 1 MB JSON limit of app.ts. */
+const OVERSIZED_BODY_BYTES = 1024 * 1024 + 16;
+
+/** The lines of a fast-check failure worth reading: the case, the seed and what went wrong. */
+const summary = (err: Error) =>
+  err.message
+    .split('\n')
+    .filter((l) => /^(Property failed|\{ seed|Counterexample|Got error)/.test(l))
+    .map((l) => l.slice(0, 500))
+    .join('\n');
+
+type Role = 'admin' | 'teacher' | 'student';
+const ROLES: Role[] = ['admin', 'teacher', 'student'];
+
+/** Why an answer is unacceptable, or null. Exported shape kept local: the assertion message names the case. */
+function problem(res: LightMyRequestResponse, s: DiscoveredServer, logsBefore: number, before: Record<string, number>): string | null {
+  const newLogs = s.logLines.slice(logsBefore).join('');
+  if (newLogs.includes(UNHANDLED_LOG)) return `crashed: ${newLogs.slice(0, 400)}`;
+  const leak = leaks(res.body);
+  if (leak) return `leaks internals (${leak}): ${res.body.slice(0, 300)}`;
+  if (res.statusCode >= 500 && res.statusCode !== BUSINESS_REFUSAL_STATUS) return `HTTP ${res.statusCode}`;
+  const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+  if (!isJson) return res.statusCode === 200 ? null : `HTTP ${res.statusCode} without a JSON envelope`;
+  const body = res.json() as { code?: unknown; msg?: unknown };
+  const success = res.statusCode === 200 && (body.code === undefined || body.code === 200);
+  if (success) return null;
+  if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !body.msg) return `no {code, msg}: ${res.body.slice(0, 200)}`;
+  if (body.msg === UNKNOWN_ERROR_MSG) return 'unknown error envelope (a raw error escaped)';
+  const changed = changedTables(before, rowCounts(s.db));
+  if (changed.length) return `rejected (${body.code} ${body.msg}) but stored rows in ${changed.join(', ')}`;
+  return null;
+}
+
+describe('fuzz: every route answers bad input with an envelope, never a crash or a stored row', () => {
+  let s: DiscoveredServer;
+  const userIds = {} as Record<Role, number>;
+  const tried: { route: string; cases: number; rejected: number; accepted: number }[] = [];
+
+  beforeAll(async () => {
+    s = await discoveredServer();
+    await s.app.ready();
+    for (const role of ROLES) {
+      userIds[role] = (s.db.prepare('SELECT user_id AS id FROM sys_user WHERE user_name = ?').get(ACCOUNTS[role]) as { id: number }).id;
+    }
+  });
+  afterAll(async () => {
+    console.table(tried);
+    console.log(`fuzz: ${tried.reduce((n, t) => n + t.cases, 0)} cases over ${tried.length} routes, ${RUNS_PER_ROUTE} per route${SEED === undefined ? '' : `, seed ${SEED}`}`);
+    await s?.close();
+  });
+
+  it('discovers the route table', () => {
+    expect(s.routes.length).toBeGreaterThan(40);
+  });
+
+  it('survives hostile params, queries and bodies on every route', { timeout: 240_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of s.routes) {
+      // Keep going after a failing route so one run reports every broken endpoint.
+      await fuzzRoute(route).catch((err: Error) => failures.push(summary(err)));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses an oversized body on every route that takes one, storing nothing', async () => {
+    const oversized = JSON.stringify({ dictLabel: 'x'.repeat(OVERSIZED_BODY_BYTES) });
+    for (const route of s.routes.filter((r) => r.method !== 'GET')) {
+      // A caller the route admits, so the body limit (not the access gate, which runs first) is what answers.
+      const role = Array.isArray(route.access) ? (ROLES.find((r) => route.access.includes(r)) ?? 'admin') : 'admin';
+      const { token } = await s.ctx.tokens.issue(userIds[role]);
+      const before = rowCounts(s.db);
+      const res = await s.app.inject({
+        method: route.method as 'POST',
+        url: fillPath(route.url, () => '1'),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: oversized,
+      });
+      expect({ route: route.url, status: res.statusCode, body: res.json() }).toEqual({ route: route.url, status: 413, body: { code: 413, msg: '请求内容过大' } });
+      expect(changedTables(before, rowCounts(s.db))).toEqual([]);
+    }
+  });
+
+  it('answers an undecodable path with the envelope, not the framework body (regression)', async () => {
+    const { token } = await s.ctx.tokens.issue(userIds.admin);
+    const res = await s.app.inject({ method: 'GET', url: '/api/system/dict/data/%FF', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '请求格式不正确' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  async function fuzzRoute(route: DiscoveredRoute) {
+    const stats = { route: `${route.method} ${route.url}`, cases: 0, rejected: 0, accepted: 0 };
+    tried.push(stats);
+    const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+    const hasBody = route.method !== 'GET';
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROLES),
+        fc.array(hostileParam, { minLength: names.length, maxLength: names.length }),
+        fc.option(hostileQuery, { nil: undefined }),
+        hasBody ? hostileBody : fc.constant<FuzzBody>({}),
+        async (role, params, query, body) => {
+          // A fresh session per case: fuzzing logout / refresh must not end the session other cases use.
+          const { token } = await s.ctx.tokens.issue(userIds[role]);
+          const url = fillPath(route.url, (name) => params[names.indexOf(name)] ?? '1') + (query ? `?${query}` : '');
+          const before = rowCounts(s.db);
+          const logsBefore = s.logLines.length;
+          const res = await s.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { authorization: `Bearer ${token}`, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+            ...(body.payload !== undefined ? { payload: body.payload } : {}),
+          });
+          stats.cases++;
+          if (res.statusCode === 200 && !/"code":\s*(?!200)\d+/.test(res.body.slice(0, 40))) stats.accepted++;
+          else stats.rejected++;
+          const why = problem(res, s, logsBefore, before);
+          if (why) throw new Error(`${route.method} ${url} as ${role} body=${String(body.payload).slice(0, 120)} → ${why}`);
+        },
+      ),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+    );
+  }
+});

@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import type { RouteOptions } from 'fastify';
+import type { Access } from '../../src/core/context';
+import { TokenService } from '../../src/core/auth';
+import { loginAs, testServer } from '../../src/test-helpers';
+import { API_PREFIX } from '../../src/app';
+
+/** One API route as the server declares it: found while the app is built, never listed by hand. */
+export interface DiscoveredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Access every route gets when it declares none (conventions: "default `user`"). */
+const DEFAULT_ACCESS: Access = 'user';
+
+/** The log line app.ts writes when a raw error escapes a handler (the 500 `系统未知错误` path). */
+export const UNHANDLED_LOG = 'unhandled error';
+
+/** Demo accounts of the seed (modules/system/seed.ts). */
+export const ACCOUNTS = { admin: 'admin', teacher: 'teacher01', student: 'student01', otherStudent: 'student02' } as const;
+export type Caller = 'anonymous' | 'expired' | 'student' | 'teacher' | 'admin';
+
+/**
+ * A seeded test server that records (a) every /api route with its `config.access`, (b) which requests got past the
+ * access gate into a handler, and (c) every log line at `error` level, so crashes are seen even when the client
+ * only gets the generic 500 envelope.
+ */
+export async function discoveredServer() {
+  const routes: DiscoveredRoute[] = [];
+  const reached = new Set<string>();
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const onRoute = (route: RouteOptions) => {
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (!route.url.startsWith(API_PREFIX) || !methods.length) return;
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access ?? DEFAULT_ACCESS });
+    // Mark requests that the access gate let through; the role matrix tells "gate said no" from "handler said no".
+    const handler = route.handler;
+    route.handler = function (this: unknown, req, reply) {
+      reached.add(req.id);
+      return handler.call(this as never, req, reply);
+    };
+  };
+  const server = await testServer({ logLevel: 'error' }, { logStream, onRoute });
+  return { ...server, routes, reached, logLines };
+}
+
+export type DiscoveredServer = Awaited<ReturnType<typeof discoveredServer>>;
+
+/** Bearer headers per caller; `expired` is a real session of the student whose token and session lie in the past. */
+export async function callerHeaders(s: DiscoveredServer): Promise<Record<Caller, Record<string, string>>> {
+  const studentId = (s.db.prepare('SELECT user_id AS id FROM sys_user WHERE user_name = ?').get(ACCOUNTS.student) as { id: number }).id;
+  const pastTokens = new TokenService(s.db, s.ctx.config.tokenSecret, -5);
+  const expired = (await pastTokens.issue(studentId)).token;
+  return {
+    anonymous: {},
+    expired: { authorization: `Bearer ${expired}` },
+    student: await loginAs(s.app, ACCOUNTS.student),
+    teacher: await loginAs(s.app, ACCOUNTS.teacher),
+    admin: await loginAs(s.app, ACCOUNTS.admin),
+  };
+}
+
+/** Fills `:param` segments (and a trailing `*`) of a route url. */
+export function fillPath(url: string, value: (name: string) => string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => value(name)).replace(/\*$/, value('*'));
+}
+
+/** Row count of every table (sqlite_master), to prove a rejected request stored nothing. */
+export function rowCounts(db: DiscoveredServer['db']): Record<string, number> {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+}
+
+/** Tables whose rows change on a rejection by design: failed logins are counted (throttle), sessions come and go. */
+export const BOOKKEEPING_TABLES = new Set(['login_failure', 'user_session']);
+
+export function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
+  return Object.keys(after).filter((t) => !BOOKKEEPING_TABLES.has(t) && after[t] !== before[t]);
+}
+
+/** Things a body must never show: stack frames, source paths, raw JS / SQLite error names. */
+export const LEAK_PATTERNS: RegExp[] = [
+  /\n\s+at /,
+  /\bat [\w.<>]+ \(/,
+  /\/(?:work|home|tmp|usr|node_modules)\/[\w./-]+/,
+  /\.(?:ts|js|mjs):\d+/,
+  /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|SqliteError)\b/,
+  /SQLITE_[A-Z]+/,
+  /\bError: /,
+];
+
+export function leaks(body: string): RegExp | undefined {
+  return LEAK_PATTERNS.find((p) => p.test(body));
+}
