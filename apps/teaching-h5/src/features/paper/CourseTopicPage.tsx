@@ -38,7 +38,7 @@ export default function CourseTopicPage() {
             key={String(source.answering)}
             sheet={sheet}
             answering={source.answering}
-            teacher={params.teacher}
+            teacher={source.teacher}
             startQuestionId={params.questionId}
             submitting={source.submitting}
             onSubmit={source.submit}

@@ -20,7 +20,7 @@ const STATUS_TEXT: Record<ReportCell['status'], string> = {
 export default function ScoreReportPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const source = usePaperSheet(readPaperParams(query));
+  const source = usePaperSheet(readPaperParams(query), 'report');
 
   return (
     <main className={styles.reportPage}>

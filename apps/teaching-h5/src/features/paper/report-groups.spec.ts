@@ -19,4 +19,9 @@ describe('score report grids', () => {
   it('counts an empty answer as unanswered even when graded wrong', () => {
     expect(reportGroups([q(1, 0, 0, '')])[0].cells[0].status).toBe('unanswered');
   });
+
+  it('reads marks alone when the questions carry no answer text (course report summary)', () => {
+    const summary = [{ id: 1, type: 0, isRight: 1 }, { id: 2, type: 0, isRight: 0 }, { id: 3, type: 0, isRight: null }];
+    expect(reportGroups(summary)[0].cells.map((c) => c.status)).toEqual(['right', 'wrong', 'unanswered']);
+  });
 });

@@ -23,6 +23,12 @@ const GROUP_ORDER: { key: ReportGroup['key']; types: readonly QuestionTypeCode[]
   { key: 'other', types: [QuestionType.FILL_IN, QuestionType.ESSAY] },
 ];
 
+/**
+ * An empty answer is unanswered even when graded wrong. Report summaries (course answer-sheet detail) carry no
+ * answer text at all: there the mark alone tells.
+ */
+const answered = (q: Question) => ('result' in q ? !!q.result : true);
+
 /** The score report grids: questions grouped by type in report order, numbered continuously, each right/wrong/unanswered. */
 export function reportGroups(questions: readonly Question[]): ReportGroup[] {
   const items = flattenQuestions(questions);
@@ -32,6 +38,6 @@ export function reportGroups(questions: readonly Question[]): ReportGroup[] {
     label: paperText.groups[key],
     cells: items
       .filter((item) => types.includes(item.typeCode))
-      .map((item) => ({ number: ++number, questionId: item.key, status: answerStatusOf(item.source.result ? item.source.isRight : null) })),
+      .map((item) => ({ number: ++number, questionId: item.key, status: answerStatusOf(answered(item.source) ? item.source.isRight : null) })),
   })).filter((g) => g.cells.length > 0);
 }
