@@ -4,3 +4,5 @@ export * from './system';
 export * from './station';
 export * from './teaching';
 export * from './commerce';
+export * from './course';
+export * from './question-bank';

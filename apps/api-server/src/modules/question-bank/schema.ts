@@ -1,3 +1,121 @@
 import type { Migration } from '../../db/db';
 
-export const questionBankMigrations: Migration[] = [];
+/**
+ * Question bank tables (spec §3). Categories are two levels per major type; questions hang off second-level
+ * categories; A3/A4/B parents hold their answerable children through `parent_id`. Per-user state lives in
+ * `qb_question_record` (one row per user + question + paper, paper 0 = bank practice, so a retried answer
+ * overwrites instead of double-counting), `qb_favorite`, `qb_note` and the composed papers.
+ */
+export const questionBankMigrations: Migration[] = [
+  {
+    id: '002_question_bank_tables',
+    sql: `
+      CREATE TABLE qb_category (
+        id INTEGER PRIMARY KEY,
+        major_type INTEGER NOT NULL,
+        parent_id INTEGER NOT NULL DEFAULT 0,
+        name TEXT NOT NULL,
+        code TEXT NOT NULL DEFAULT '',
+        skill_id INTEGER,
+        skill_name TEXT NOT NULL DEFAULT '',
+        skill_integral INTEGER NOT NULL DEFAULT 0,
+        product_info_id INTEGER,
+        is_demo INTEGER NOT NULL DEFAULT 0,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX qb_category_major ON qb_category(major_type, parent_id, sort);
+
+      CREATE TABLE qb_study_bank (
+        id INTEGER PRIMARY KEY,
+        major_type INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      -- A bank groups first-level categories.
+      CREATE TABLE qb_study_bank_category (
+        study_bank_id INTEGER NOT NULL REFERENCES qb_study_bank(id) ON DELETE CASCADE,
+        category_id INTEGER NOT NULL REFERENCES qb_category(id) ON DELETE CASCADE,
+        PRIMARY KEY (study_bank_id, category_id)
+      );
+
+      CREATE TABLE qb_question (
+        id INTEGER PRIMARY KEY,
+        category_id INTEGER NOT NULL REFERENCES qb_category(id),
+        parent_id INTEGER REFERENCES qb_question(id) ON DELETE CASCADE,
+        type INTEGER NOT NULL,
+        content TEXT NOT NULL DEFAULT '',
+        options TEXT NOT NULL DEFAULT '[]', -- JSON [{type, name}]
+        correct TEXT NOT NULL DEFAULT '',
+        analysis TEXT NOT NULL DEFAULT '',
+        file_url TEXT NOT NULL DEFAULT '',
+        -- Position of the top-level item inside its category (children share the parent's): the topic lock opens 1..5.
+        seq INTEGER NOT NULL,
+        -- true for a row a user answers (standalone questions and group children, not group parents)
+        answerable INTEGER NOT NULL
+      );
+      CREATE INDEX qb_question_category ON qb_question(category_id, seq, id);
+      CREATE INDEX qb_question_parent ON qb_question(parent_id);
+
+      CREATE TABLE qb_study_paper (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        study_bank_id INTEGER,
+        major_type INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        question_num INTEGER NOT NULL,
+        create_time TEXT NOT NULL
+      );
+      CREATE INDEX qb_study_paper_user ON qb_study_paper(user_id, major_type, id);
+      CREATE TABLE qb_study_paper_question (
+        study_paper_id INTEGER NOT NULL REFERENCES qb_study_paper(id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL REFERENCES qb_question(id),
+        sort INTEGER NOT NULL,
+        PRIMARY KEY (study_paper_id, question_id)
+      );
+
+      CREATE TABLE qb_question_record (
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL REFERENCES qb_question(id),
+        study_paper_id INTEGER NOT NULL DEFAULT 0, -- 0: bank practice
+        category_id INTEGER NOT NULL,
+        study_bank_id INTEGER,
+        major_type INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        is_right INTEGER NOT NULL,
+        -- per-user answer counter: the latest answer of a question decides whether it is in the wrong list
+        answer_seq INTEGER NOT NULL,
+        update_time TEXT NOT NULL,
+        PRIMARY KEY (user_id, question_id, study_paper_id)
+      );
+      CREATE INDEX qb_question_record_category ON qb_question_record(user_id, category_id);
+      CREATE INDEX qb_question_record_paper ON qb_question_record(study_paper_id) WHERE study_paper_id > 0;
+
+      CREATE TABLE qb_favorite (
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL REFERENCES qb_question(id),
+        category_id INTEGER NOT NULL,
+        major_type INTEGER NOT NULL,
+        create_time TEXT NOT NULL,
+        PRIMARY KEY (user_id, question_id)
+      );
+      CREATE TABLE qb_note (
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL REFERENCES qb_question(id),
+        category_id INTEGER NOT NULL,
+        major_type INTEGER NOT NULL,
+        mark TEXT NOT NULL,
+        update_time TEXT NOT NULL,
+        PRIMARY KEY (user_id, question_id)
+      );
+      -- Where a user last practised in a bank (studyRecord/getByStudyBankId).
+      CREATE TABLE qb_study_record (
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        study_bank_id INTEGER NOT NULL,
+        category_id INTEGER NOT NULL,
+        last_question_id INTEGER NOT NULL,
+        update_time TEXT NOT NULL,
+        PRIMARY KEY (user_id, study_bank_id)
+      );
+    `,
+  },
+];

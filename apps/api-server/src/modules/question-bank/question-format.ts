@@ -1,0 +1,124 @@
+import {
+  BLANK_SEPARATOR,
+  CHOICE_SEPARATOR,
+  IsRight,
+  QUESTION_TYPE_LABELS,
+  QuestionType,
+  type BankQuestion,
+  type QuestionTypeValue,
+} from '@medteach/contract';
+import { badRequest } from '../../core/errors';
+
+export interface OptionRow {
+  type: string;
+  name: string;
+}
+
+/** A question row as stored (qb_question joined with its category). */
+export interface QuestionRow {
+  id: number;
+  category_id: number;
+  parent_id: number | null;
+  type: number;
+  content: string;
+  options: string;
+  correct: string;
+  analysis: string;
+  file_url: string;
+  seq: number;
+  answerable: number;
+  /** Stem of the group parent, '' for top-level rows. */
+  parent_content: string;
+  bank_id: number | null;
+  bank_name: string;
+  /** 1 when the user may open the question (see access.ts). */
+  open: number;
+}
+
+/** The user's state for one question. */
+export interface QuestionState {
+  result?: string;
+  isRight?: number | null;
+  isFavorite?: boolean;
+  mark?: string;
+}
+
+const LETTERS = 'ABCDEFGHIJ';
+export const toOptionRows = (names: string[]): OptionRow[] => names.map((name, i) => ({ type: LETTERS[i], name }));
+
+const isChoice = (type: number) => type !== QuestionType.FILL && type !== QuestionType.ESSAY;
+const splitChoices = (text: string) => [...new Set(text.split(CHOICE_SEPARATOR).map((s) => s.trim().toUpperCase()).filter(Boolean))].sort();
+const splitBlanks = (text: string) => text.split(BLANK_SEPARATOR).map((s) => s.trim());
+const sameBlank = (given: string, expected: string) => given.replace(/\s+/g, '').toLowerCase() === expected.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Checks an answer's shape (letters that exist, one pick for single-choice types, the right number of blanks) and
+ * returns it normalised; a malformed answer is a 400 and nothing is stored.
+ */
+export function normaliseAnswer(row: Pick<QuestionRow, 'type' | 'options' | 'correct'>, result: string): string {
+  if (isChoice(row.type)) {
+    const letters = splitChoices(result);
+    const allowed = new Set((JSON.parse(row.options) as OptionRow[]).map((o) => o.type));
+    const single = row.type !== QuestionType.X;
+    if (letters.length === 0 || letters.some((l) => !allowed.has(l)) || (single && letters.length !== 1)) {
+      throw badRequest('答案格式不正确');
+    }
+    return letters.join(CHOICE_SEPARATOR);
+  }
+  if (row.type === QuestionType.FILL) {
+    const blanks = splitBlanks(result);
+    if (blanks.length !== splitBlanks(row.correct).length) throw badRequest('填空数量不正确');
+    return blanks.join(BLANK_SEPARATOR);
+  }
+  return result;
+}
+
+/** Grades a normalised answer: choices by set equality, blanks one by one (spacing and case ignored); essays are not auto-graded. */
+export function grade(row: Pick<QuestionRow, 'type' | 'correct'>, answer: string): number {
+  if (row.type === QuestionType.ESSAY) return IsRight.NOT_GRADED;
+  if (row.type === QuestionType.FILL) {
+    const expected = splitBlanks(row.correct);
+    const given = splitBlanks(answer);
+    return expected.every((e, i) => sameBlank(given[i] ?? '', e)) ? IsRight.RIGHT : IsRight.WRONG;
+  }
+  return splitChoices(answer).join() === splitChoices(row.correct).join() ? IsRight.RIGHT : IsRight.WRONG;
+}
+
+/**
+ * Shapes a stored row for the client (spec §3 Question). Locked rows keep only their identity and type:
+ * content, options, answers and attachment are withheld so the lock holds on the server too.
+ */
+export function toBankQuestion(row: QuestionRow, state: QuestionState = {}, children: BankQuestion[] = []): BankQuestion {
+  const type = row.type as QuestionTypeValue;
+  const locked = row.open !== 1;
+  const options = JSON.parse(row.options) as OptionRow[];
+  const picked = new Set(isChoice(type) && state.result ? splitChoices(state.result) : []);
+  const correctList = row.answerable !== 1 ? [] : isChoice(type) ? splitChoices(row.correct) : type === QuestionType.FILL ? splitBlanks(row.correct) : [];
+  return {
+    id: row.id,
+    questionId: row.id,
+    type,
+    questionType: type,
+    typeName: QUESTION_TYPE_LABELS[type] ?? '',
+    content: locked ? '' : row.content,
+    publicContent: locked ? '' : row.parent_content,
+    parentId: row.parent_id,
+    childedList: children,
+    selectList: locked ? [] : options.map((o) => ({ type: o.type, name: o.name, selected: picked.has(o.type) ? 1 : 0 })),
+    blanksList: locked || type !== QuestionType.FILL ? [] : splitBlanks(row.correct),
+    correctList: locked ? [] : correctList,
+    correct: locked ? '' : row.correct,
+    answer: locked ? '' : row.correct,
+    analysis: locked ? '' : row.analysis,
+    fileUrl: locked ? '' : row.file_url,
+    result: state.result ?? '',
+    isRight: state.isRight ?? null,
+    isFavorite: state.isFavorite ? 1 : 0,
+    mark: state.mark ?? '',
+    categoryId: row.category_id,
+    studyBankId: row.bank_id,
+    bank: row.bank_name,
+    sort: row.seq,
+    locked,
+  };
+}

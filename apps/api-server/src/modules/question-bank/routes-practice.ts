@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  QuestionListType,
+  answerAddBody,
+  answerSheetBody,
+  getQuestionsBody,
+  idPathParams,
+  onePracticeParams,
+  questionBankBasePaths as basePaths,
+  questionBankPaths as paths,
+  type BankAnswerResult,
+  type BankAnswerSheet,
+  type BankQuestion,
+} from '@medteach/contract';
+import { currentUser } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { forbidden, notFound } from '../../core/errors';
+import { parse } from '../../core/validate';
+import type { Db } from '../../db/db';
+import { skillAccess } from './access';
+import { grade, normaliseAnswer } from './question-format';
+import { flatQuestions, leafIds, loadRows, loadRowsByIds, loadStates, nestQuestions, practiceStates, scopeWhere, type Scope } from './question-store';
+import { nextAnswerSeq, nowText } from './request';
+
+type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
+
+/**
+ * Questions for the answering screen. Topic practice (type 2) nests group children and shows the user's practice
+ * answers; wrong (1) and favourite (0) lists are flat. The wrong list comes back unanswered so it can be practised
+ * again (a right answer there takes the question off the list); favourites show the practice answers.
+ */
+export function practiceQuestions(db: Db, userId: number, input: ReturnType<typeof getQuestionsBody.parse>, mode: ListMode): BankQuestion[] {
+  const leaves = leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds: input.categoryIds });
+  const scope: Scope = {
+    leafIds: leaves,
+    questionIds: input.questionIds?.length ? input.questionIds : undefined,
+    filter: mode === QuestionListType.WRONG ? 'wrong' : mode === QuestionListType.FAVORITE ? 'favorite' : null,
+  };
+  const topic = mode === QuestionListType.TOPIC;
+  const rows = loadRows(db, skillAccess(db, userId), scopeWhere(scope, userId, !topic));
+  const states = loadStates(
+    db,
+    userId,
+    rows.map((r) => r.id),
+    mode === QuestionListType.WRONG ? null : 0,
+  );
+  return topic ? nestQuestions(rows, states) : flatQuestions(rows, states);
+}
+
+/** Answer-sheet scope: a category or categories, narrowed to wrong (type 1) or favourite (isFavorite 1) questions. */
+function sheetFor(db: Db, userId: number, input: ReturnType<typeof answerSheetBody.parse>, forced?: 'wrong' | 'favorite'): BankAnswerSheet {
+  const categoryIds = [...(input.categoryIds ?? []), ...(input.categoryId ? [input.categoryId] : [])];
+  const filter = forced ?? (input.type === QuestionListType.WRONG ? 'wrong' : input.isFavorite === 1 ? 'favorite' : null);
+  const leaves = leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds });
+  const rows = loadRows(db, skillAccess(db, userId), scopeWhere({ leafIds: leaves, filter }, userId, true));
+  const ids = rows.map((r) => r.id);
+  const answered = practiceStates(db, userId, ids);
+  // Wrong questions are wrong by definition, even when only a paper answer made them so.
+  const isRightOf = (id: number) => (filter === 'wrong' ? 0 : (answered.get(id)?.isRight ?? null));
+  const questionList = ids.map((questionId) => ({ questionId, isRight: isRightOf(questionId) }));
+  const finishCount = questionList.filter((q) => q.isRight !== null).length;
+  const right = questionList.filter((q) => q.isRight === 1).length;
+  const name = categoryIds.length === 1 ? (db.prepare('SELECT name FROM qb_category WHERE id = ?').get(categoryIds[0]) as { name: string } | undefined)?.name : undefined;
+  return {
+    paperName: name ?? '答题卡',
+    finishCount,
+    score: questionList.length ? Math.round((right * 100) / questionList.length) : 0,
+    questionList,
+  };
+}
+
+/** Practice answer: graded on the server, one row per user + question (a retry overwrites, never double-counts). */
+function addPracticeAnswer(db: Db, userId: number, input: ReturnType<typeof answerAddBody.parse>): BankAnswerResult {
+  const [row] = loadRowsByIds(db, skillAccess(db, userId), [input.questionId]);
+  if (!row || row.answerable !== 1) throw notFound('试题不存在');
+  if (row.open !== 1) throw forbidden('该试题需解锁后作答');
+  const result = normaliseAnswer(row, input.result);
+  const isRight = grade(row, result);
+  const now = nowText();
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO qb_question_record (user_id, question_id, study_paper_id, category_id, study_bank_id, major_type, result, is_right, answer_seq, update_time)
+       VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, question_id, study_paper_id) DO UPDATE SET
+         result = excluded.result, is_right = excluded.is_right, answer_seq = excluded.answer_seq, update_time = excluded.update_time`,
+    ).run(userId, row.id, row.category_id, row.bank_id, input.majorType, result, isRight, nextAnswerSeq(), now);
+    if (row.bank_id !== null) {
+      db.prepare(
+        `INSERT INTO qb_study_record (user_id, study_bank_id, category_id, last_question_id, update_time) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, study_bank_id) DO UPDATE SET category_id = excluded.category_id, last_question_id = excluded.last_question_id, update_time = excluded.update_time`,
+      ).run(userId, row.bank_id, row.category_id, row.id, now);
+    }
+  })();
+  return { questionId: row.id, isRight, correct: row.correct };
+}
+
+/** One question by id, with the user's practice state (a child comes alone, with the group stem in publicContent). */
+function oneQuestion(db: Db, userId: number, questionId: number): BankQuestion {
+  const access = skillAccess(db, userId);
+  const [row] = loadRowsByIds(db, access, [questionId]);
+  if (!row) throw notFound('试题不存在');
+  const rows = row.answerable === 1 ? [row] : loadRows(db, access, { sql: '(q.id = ? OR q.parent_id = ?)', params: [row.id, row.id] });
+  const states = loadStates(
+    db,
+    userId,
+    rows.map((r) => r.id),
+    0,
+  );
+  return row.answerable === 1 ? flatQuestions(rows, states)[0] : nestQuestions(rows, states)[0];
+}
+
+/** Practice: question lists, single questions, answers and answer sheets, in both URL families. */
+export async function practiceRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const userIdOf = (req: FastifyRequest) => currentUser(req).userId;
+
+  app.post(paths.getQuestions, async (req) => {
+    const input = parse(getQuestionsBody, req.body);
+    return ok(practiceQuestions(db, userIdOf(req), input, input.type as ListMode));
+  });
+  const listRoute = (url: string, mode: ListMode) =>
+    app.post(url, async (req) => ok(practiceQuestions(db, userIdOf(req), parse(getQuestionsBody, req.body), mode)));
+  listRoute(basePaths.practiceQuestions, QuestionListType.TOPIC);
+  listRoute(basePaths.wrongQuestions, QuestionListType.WRONG);
+  listRoute(basePaths.resourceQuestions, QuestionListType.FAVORITE);
+
+  app.get(`${paths.questionOne}/:id`, async (req) => ok(oneQuestion(db, userIdOf(req), parse(idPathParams, req.params).id)));
+  app.get(`${basePaths.onePracticeQuestion}/:majorType/:questionId`, async (req) =>
+    ok(oneQuestion(db, userIdOf(req), parse(onePracticeParams, req.params).questionId)),
+  );
+
+  for (const url of [paths.answerAdd, basePaths.answerAdd]) {
+    app.post(url, async (req) => ok(addPracticeAnswer(db, userIdOf(req), parse(answerAddBody, req.body))));
+  }
+
+  app.post(paths.answerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
+  app.post(basePaths.answerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
+  app.post(basePaths.wrongAnswerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'wrong')));
+  app.post(basePaths.resourceAnswerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'favorite')));
+}

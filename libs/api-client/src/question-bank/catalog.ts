@@ -1,0 +1,50 @@
+/**
+ * Category tree, study banks and study records (spec §2 /subject). Study calls send `Device-Type: app`.
+ *
+ *   const { data: root } = useQuery(questionBankQueries.tree(majorType));   // root.children is the tree
+ *   useMutation(questionBankMutations.renew()).mutate({ categoryId, majorType });   // 是否清空答题记录 ?
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  CATEGORY_TREE_TYPE,
+  questionBankBasePaths,
+  questionBankPaths,
+  type CategoryTreeNode,
+  type RecordByCategoryQuery,
+  type RenewRecordBody,
+  type StudyBank,
+  type StudyBankCategory,
+  type StudyRecordSummary,
+} from '@medteach/contract';
+import { apiGet, apiPost, type RequestOptions } from '../core/http';
+import { practiceAnswerInvalidates, questionBankKeys } from './keys';
+
+export const STUDY_CALL: RequestOptions = { deviceType: true };
+
+/** The tree root (data[0], spec §7); its `children` are the first-level categories. */
+export const getCategoryTree = async (majorType: number, studyBankId?: number, signal?: AbortSignal) =>
+  (await apiGet<CategoryTreeNode[]>(questionBankPaths.categoryTree, { majorType, type: CATEGORY_TREE_TYPE, studyBankId }, { ...STUDY_CALL, signal }))[0];
+export const listStudyBanks = (majorType?: number, signal?: AbortSignal) => apiGet<StudyBank[]>(questionBankPaths.studyBankList, { majorType }, { ...STUDY_CALL, signal });
+export const getStudyBank = (studyBankId: number, signal?: AbortSignal) =>
+  apiGet<StudyBank>(`${questionBankPaths.studyBankById}/${studyBankId}`, undefined, { ...STUDY_CALL, signal });
+export const getStudyRecord = (studyBankId: number, signal?: AbortSignal) =>
+  apiGet<StudyRecordSummary>(`${questionBankPaths.studyRecordByBank}/${studyBankId}`, undefined, { ...STUDY_CALL, signal });
+/** Per-category counts of wrong answers (type 1, default) or favourites (type 0), for the filter popup. */
+export const getCategoryCounts = (q: RecordByCategoryQuery, signal?: AbortSignal) =>
+  apiGet<StudyBankCategory[]>(questionBankBasePaths.recordByCategory, q, { ...STUDY_CALL, signal });
+/** Clears the user's practice answers of a category; data is the number of answers removed. */
+export const renewRecord = (body: RenewRecordBody) => apiPost<number>(questionBankBasePaths.recordRenew, body, STUDY_CALL);
+
+export const bankCatalogQueries = {
+  tree: (majorType: number, studyBankId?: number) =>
+    queryOptions({ queryKey: questionBankKeys.tree(majorType, studyBankId), queryFn: ({ signal }) => getCategoryTree(majorType, studyBankId, signal) }),
+  banks: (majorType?: number) => queryOptions({ queryKey: questionBankKeys.banks(majorType), queryFn: ({ signal }) => listStudyBanks(majorType, signal) }),
+  bank: (studyBankId: number) => queryOptions({ queryKey: questionBankKeys.bank(studyBankId), queryFn: ({ signal }) => getStudyBank(studyBankId, signal) }),
+  studyRecord: (studyBankId: number) =>
+    queryOptions({ queryKey: questionBankKeys.studyRecord(studyBankId), queryFn: ({ signal }) => getStudyRecord(studyBankId, signal) }),
+  categoryCounts: (q: RecordByCategoryQuery) => queryOptions({ queryKey: questionBankKeys.categoryCounts(q), queryFn: ({ signal }) => getCategoryCounts(q, signal) }),
+};
+
+export const bankCatalogMutations = {
+  renew: () => mutationOptions({ mutationFn: renewRecord, meta: { invalidates: practiceAnswerInvalidates } }),
+};

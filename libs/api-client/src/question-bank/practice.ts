@@ -1,0 +1,40 @@
+/**
+ * Questions, answers and answer sheets (spec §2 /subjectHomeWork, §4). Answers are silent (spec §8): a refused
+ * answer changes nothing and shows nothing; the server grades and returns `isRight`.
+ *
+ *   const { data: questions } = useQuery(questionBankQueries.questions({ categoryIds, type: QuestionListType.TOPIC, majorType }));
+ *   useMutation(questionBankMutations.answer()).mutate({ questionId, result, studyBankId, categoryId, majorType });
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  questionBankPaths,
+  type AnswerAddBody,
+  type AnswerSheetBody,
+  type BankAnswerResult,
+  type BankAnswerSheet,
+  type BankQuestion,
+  type GetQuestionsBody,
+} from '@medteach/contract';
+import { apiGet, apiPost } from '../core/http';
+import { STUDY_CALL } from './catalog';
+import { practiceAnswerInvalidates, questionBankKeys } from './keys';
+
+/** Topic practice (type 2) nests A3/A4/B children; wrong (1) and favourite (0) lists are flat. */
+export const getQuestions = (body: GetQuestionsBody, signal?: AbortSignal) =>
+  apiPost<BankQuestion[]>(questionBankPaths.getQuestions, body, { ...STUDY_CALL, repeatSubmit: false, signal });
+export const getQuestion = (questionId: number, signal?: AbortSignal) =>
+  apiGet<BankQuestion>(`${questionBankPaths.questionOne}/${questionId}`, undefined, { ...STUDY_CALL, signal });
+export const addAnswer = (body: AnswerAddBody) => apiPost<BankAnswerResult>(questionBankPaths.answerAdd, body, { ...STUDY_CALL, silent: true, repeatSubmit: false });
+export const getAnswerSheet = (body: AnswerSheetBody, signal?: AbortSignal) =>
+  apiPost<BankAnswerSheet>(questionBankPaths.answerSheet, body, { ...STUDY_CALL, repeatSubmit: false, signal });
+
+export const bankPracticeQueries = {
+  questions: (body: GetQuestionsBody) => queryOptions({ queryKey: questionBankKeys.questions(body), queryFn: ({ signal }) => getQuestions(body, signal) }),
+  question: (questionId: number) => queryOptions({ queryKey: questionBankKeys.question(questionId), queryFn: ({ signal }) => getQuestion(questionId, signal) }),
+  answerSheet: (body: AnswerSheetBody) => queryOptions({ queryKey: questionBankKeys.answerSheet(body), queryFn: ({ signal }) => getAnswerSheet(body, signal) }),
+};
+
+export const bankPracticeMutations = {
+  /** Idempotent on the server (one answer per user + question), so a background retry never double-counts. */
+  answer: () => mutationOptions({ mutationFn: addAnswer, meta: { invalidates: practiceAnswerInvalidates, silent: true } }),
+};
