@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     name: 'contract',
     globals: true,
+    testTimeout: 20_000,
     environment: 'node',
     include: ['src/**/*.spec.{ts,tsx}'],
     

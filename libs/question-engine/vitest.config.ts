@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     name: 'question-engine',
     globals: true,
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],

@@ -13,3 +13,7 @@ globalThis.ResizeObserver ??= class {
   unobserve = ignore;
   disconnect = ignore;
 } as unknown as typeof ResizeObserver;
+
+// CI and busy dev machines have 2 cores: give findBy*/waitFor room before calling a real wait a failure.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 5000 });
