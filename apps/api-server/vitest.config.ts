@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'api-server',
     globals: true,
     environment: 'node',
+    testTimeout: 30_000,
     include: ['src/**/*.spec.{ts,tsx}', 'test/**/*.spec.ts'],
     
   },
