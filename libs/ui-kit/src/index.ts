@@ -8,3 +8,5 @@ export * from './notifier';
 export * from './session-expired';
 export * from './states';
 export * from './PageHeader';
+export * from './CheckAllList';
+export * from './CheckAllPopup';

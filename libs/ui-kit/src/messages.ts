@@ -9,6 +9,10 @@ export const uiText = {
   cancel: '取消',
   sessionExpired: '登录超时，请重新登录',
   deleteConfirm: '确定要删除吗 ?',
+  /** The check-all entry of a multi-select (CheckAllList). */
+  all: '全部',
+  reset: '重置',
+  done: '完成',
   justNow: '刚刚',
   minutesAgo: (n: number) => `${n}分钟前`,
   hoursAgo: (n: number) => `${n}小时前`,

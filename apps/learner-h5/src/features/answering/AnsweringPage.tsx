@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
+import { appBridge } from '../../app/bridge';
+import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questionSourceOf } from './answering-params';
+import { questionsQueryKey, useAnswerSender, useQuestionTools, useQuestions } from './answering-queries';
+import { requestUnlock } from './lock-bridge';
+import { answeringText } from './messages';
+import { PracticeScreen } from './PracticeScreen';
+
+/** /subjectHomeWork and /homework (spec §2): loads the questions the query names and runs the practice screen. */
+export default function AnsweringPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseAnsweringParams(search), [search]);
+  const source = questionSourceOf(params);
+  const topic = isTopicMode(params);
+  const questions = useQuestions(params, source);
+  const submitAnswer = useAnswerSender(params, questions.data);
+  const tools = useQuestionTools(params, source, questions.data);
+  const queryClient = useQueryClient();
+
+  // Spec §4: after a purchase the server opens the withheld questions; reload them and come back to the same one.
+  const [generation, setGeneration] = useState(0);
+  const position = useRef<string | undefined>(undefined);
+  const trackPosition = useCallback((key: string) => (position.current = key), []);
+  const queryKey = questionsQueryKey(params, source);
+  useEffect(
+    () => appBridge.onPurchase(() => void queryClient.refetchQueries({ queryKey }).then(() => setGeneration((g) => g + 1))),
+    // queryKey is derived from params; re-subscribing per render is pointless.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, search],
+  );
+
+  const title = params.label ?? answeringText.titles[params.name];
+  const back = () => navigate(backTargetOf(params), { replace: true });
+
+  if (questions.isPending) {
+    return (
+      <main>
+        <PageHeader title={title} onBack={back} />
+        <LoadingState text={isComposition(params) ? answeringText.composing : undefined} />
+      </main>
+    );
+  }
+  const list = questions.data;
+  if (questions.isError || !list || list.length === 0) {
+    return (
+      <main>
+        <PageHeader title={title} onBack={back} />
+        {questions.isError ? <ErrorState onRetry={() => void questions.refetch()} /> : <EmptyState />}
+      </main>
+    );
+  }
+  return (
+    <PracticeScreen
+      key={`${search.toString()}#${generation}`}
+      title={title}
+      questions={list}
+      session={{
+        // The server withholds (locked: true) what is beyond the free questions of a locked skill.
+        unlocked: !topic || params.isUnlock || !list.some((q) => q.locked),
+        // A composed paper shows results once it is finished; practice shows them after each answer (spec §4).
+        revealAfterEachAnswer: source.kind !== 'paper',
+        readOnly: false,
+        startQuestionId: position.current ?? params.questionId,
+      }}
+      onPosition={trackPosition}
+      submitAnswer={submitAnswer}
+      onLocked={() => requestUnlock(appBridge, params)}
+      onBack={back}
+      tools={topic ? tools : undefined}
+    />
+  );
+}

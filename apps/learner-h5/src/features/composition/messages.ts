@@ -1,0 +1,23 @@
+/** Texts of intelligent composition and its records (spec §2 "/subjectGroupQuestion", "/subjectTestCreation"). */
+export const compositionText = {
+  formTitle: '智能组题',
+  recordsTitle: '组题记录',
+  subjects: '科目',
+  chapters: '章节选择',
+  chaptersAll: '全部章节',
+  chaptersChosen: (n: number) => `已选${n}个章节`,
+  selectAll: '全选',
+  confirm: '确定',
+  types: '题型',
+  classification: '分类',
+  classifications: { 1: '未做题', 2: '错题', 3: '收藏题' } as Record<number, string>,
+  quantity: '题量',
+  available: (n: number) => `可组${n}题`,
+  paperName: '试卷名称',
+  paperNamePlaceholder: '请输入试卷名称',
+  start: '开始答题',
+  deleteConfirm: '确定要删除吗 ?',
+  delete: '删除',
+  progress: (answerNum: number, questionNum: number) => `${answerNum}/${questionNum}`,
+  progressLabel: (answerNum: number, questionNum: number) => `已答${answerNum}题，共${questionNum}题`,
+} as const;
