@@ -46,6 +46,8 @@ export default defineConfig({
     // Teaching flows change seeded data once (a rating turns read-only), so they run on one phone profile only.
     { name: 'teaching', testMatch: ['teaching.spec.ts', 'course.spec.ts'], use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'desktop', testMatch: 'admin/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
+    // Goods/payment, chat, agreement (commerce.spec.ts) and the landing pages (landing.spec.ts) on a phone.
+    { name: 'commerce', testMatch: /tests[\\/](commerce|landing)\.spec\.ts$/, use: { ...devices['Pixel 7'], ...chromiumLaunch } },
     { name: 'station', testMatch: 'station/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, ...chromiumLaunch } },
     { name: 'security', testMatch: 'security/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
     { name: 'faults', testMatch: 'faults/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },

@@ -4,10 +4,10 @@ import { AppLayout } from './AppLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HOME_PATH } from './paths';
 
-const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
-const JumpPage = lazy(() => import('../features/jump/JumpPage'));
+const DownloadPage = lazy(() => import('../features/open-app/DownloadPage'));
+const JumpPage = lazy(() => import('../features/open-app/JumpPage'));
 const ScorePage = lazy(() => import('../features/score/ScorePage'));
-const InvitePage = lazy(() => import('../features/invite/InvitePage'));
+const InvitePage = lazy(() => import('../features/open-app/InvitePage'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
 const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ensureCommerceFiles } from './demo-images';
+import { otherCommerceRoutes } from './other-routes';
+import { productRoutes } from './product-routes';
+import { SEED_PRODUCTS } from './seed-data';
 
-export async function commerceRoutes(_app: FastifyInstance) {
-  // routes of the commerce module
+/** Commerce module: products and payment (with the sandbox cashier), invites, share score, knowledge, customer service. */
+export async function commerceRoutes(app: FastifyInstance) {
+  ensureCommerceFiles(app.ctx.config.uploadDir, SEED_PRODUCTS);
+  await app.register(productRoutes);
+  await app.register(otherCommerceRoutes);
 }

@@ -1,3 +1,122 @@
 import type { Migration } from '../../db/db';
 
-export const commerceMigrations: Migration[] = [];
+/**
+ * Products, orders and the unlocks they grant; invite channels; medical knowledge; customer-service chat.
+ * `user_skill_unlock(user_id, skill_id)` is read by the question bank (isSkillUnlocked): a paid order inserts rows.
+ */
+export const commerceMigrations: Migration[] = [
+  {
+    id: '006_commerce_products_orders',
+    sql: `
+      CREATE TABLE product_info (
+        id INTEGER PRIMARY KEY,
+        skill_id INTEGER NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        skill_exchange_integral INTEGER NOT NULL DEFAULT 0,
+        icon_url TEXT NOT NULL DEFAULT '',
+        introduce_urls TEXT NOT NULL DEFAULT '',
+        introduce TEXT NOT NULL DEFAULT '',
+        market_price_cents INTEGER NOT NULL,
+        preferential_price_cents INTEGER NOT NULL,
+        batch_market_price_cents INTEGER,
+        batch_preferential_price_cents INTEGER,
+        skill_type INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE TABLE product_order (
+        order_no TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id),
+        product_info_id INTEGER NOT NULL REFERENCES product_info(id),
+        all_skills INTEGER NOT NULL DEFAULT 0,
+        amount_cents INTEGER NOT NULL,
+        status INTEGER NOT NULL DEFAULT 0,
+        create_time TEXT NOT NULL,
+        pay_time TEXT
+      );
+      CREATE INDEX product_order_user ON product_order(user_id, product_info_id, all_skills, status);
+      CREATE TABLE user_skill_unlock (
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        skill_id INTEGER NOT NULL,
+        order_no TEXT REFERENCES product_order(order_no),
+        create_time TEXT NOT NULL,
+        PRIMARY KEY (user_id, skill_id)
+      );
+    `,
+  },
+  {
+    id: '006_commerce_invite_knowledge_chat',
+    sql: `
+      CREATE TABLE channel_manage (
+        invite_sign TEXT PRIMARY KEY,
+        channel_name TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT '0',
+        expire_time TEXT
+      );
+      CREATE TABLE integral_open (
+        id INTEGER PRIMARY KEY,
+        invite_sign TEXT NOT NULL,
+        device_code TEXT,
+        create_time TEXT NOT NULL
+      );
+      CREATE TABLE knowledge_item (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        type INTEGER NOT NULL,
+        video_url TEXT NOT NULL DEFAULT '',
+        introduction TEXT NOT NULL DEFAULT '',
+        rx_name TEXT NOT NULL DEFAULT '',
+        insured TEXT NOT NULL DEFAULT '',
+        other_name TEXT NOT NULL DEFAULT ''
+      );
+      CREATE TABLE knowledge_category (
+        knowledge_id INTEGER NOT NULL REFERENCES knowledge_item(id) ON DELETE CASCADE,
+        repo_type INTEGER NOT NULL,
+        label TEXT NOT NULL
+      );
+      CREATE TABLE knowledge_detail (
+        knowledge_id INTEGER NOT NULL REFERENCES knowledge_item(id) ON DELETE CASCADE,
+        sort INTEGER NOT NULL,
+        repo_title TEXT NOT NULL,
+        content TEXT NOT NULL
+      );
+      CREATE TABLE chat_directory (
+        id INTEGER PRIMARY KEY,
+        identify TEXT NOT NULL,
+        type INTEGER NOT NULL DEFAULT 1,
+        directory_name TEXT NOT NULL,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE chat_problem (
+        id INTEGER PRIMARY KEY,
+        identify TEXT NOT NULL,
+        pid INTEGER NOT NULL REFERENCES chat_directory(id),
+        problem TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE chat_record (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        identify TEXT NOT NULL,
+        type INTEGER NOT NULL,
+        problem_id INTEGER REFERENCES chat_problem(id),
+        problem_content TEXT NOT NULL DEFAULT '',
+        answer TEXT NOT NULL DEFAULT '',
+        suggested_ids TEXT NOT NULL DEFAULT '',
+        create_time TEXT NOT NULL
+      );
+      CREATE INDEX chat_record_user ON chat_record(user_id, identify, create_time);
+      CREATE TABLE share_score (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        paper_name TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        total_score INTEGER NOT NULL,
+        question_num INTEGER NOT NULL,
+        right_num INTEGER NOT NULL,
+        wrong_num INTEGER NOT NULL,
+        use_time INTEGER NOT NULL,
+        finish_time TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,35 @@
+import type { ChatRecord, ProblemManage } from '@medteach/contract';
+import { chatText } from './messages';
+import styles from './chat.module.css';
+
+/** A list of questions to tap (a business's questions, or those matching a message). */
+export function ProblemChoices({ problems, onChoose }: { problems: ProblemManage[]; onChoose: (p: ProblemManage) => void }) {
+  return (
+    <div className={styles.choices}>
+      {problems.map((p) => (
+        <button key={p.id} type="button" className={styles.choice} onClick={() => onChoose(p)}>
+          {p.problem}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** What the user sent: the chosen question, the typed text, or the transfer request. Text only, never HTML. */
+const askedText = (r: ChatRecord) => r.problem || r.problemContent || chatText.human;
+
+export function RecordBubbles({ record, onChoose }: { record: ChatRecord; onChoose: (p: ProblemManage) => void }) {
+  return (
+    <>
+      <div className={styles.me} data-testid="chat-asked">
+        {askedText(record)}
+      </div>
+      {(record.answer || record.problemManageVos.length > 0) && (
+        <div className={styles.bot} data-testid="chat-answer">
+          {record.answer}
+          {record.problemManageVos.length > 0 && <ProblemChoices problems={record.problemManageVos} onChoose={onChoose} />}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { buildProduct, commerceHandlers, createTestQueryClient, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
+import GoodsPage from './GoodsPage';
+import { swipeMove, CAROUSEL_LOCK_MS } from './carousel-gesture';
+
+const requests: URL[] = [];
+const server = setupMswServer();
+setupTestApi();
+
+function renderGoods(path = '/goods?id=1') {
+  const router = createMemoryRouter([{ path: '/goods', element: <GoodsPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+let submitted: HTMLFormElement[] = [];
+beforeEach(() => {
+  requests.length = 0;
+  submitted = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('goods page', () => {
+  it('shows the carousel, 限时折扣, prices with two decimals (market price struck), name and intro', async () => {
+    server.use(...commerceHandlers({ onRequest: (_p, url) => requests.push(url) }));
+    renderGoods('/goods?id=1');
+    expect(await screen.findByText('临床思维能力训练')).toBeInTheDocument();
+    expect(screen.getByText('限时折扣')).toBeInTheDocument();
+    expect(screen.getByTestId('goods-price')).toHaveTextContent('¥99.00');
+    const market = screen.getByTestId('goods-market-price');
+    expect(market.tagName).toBe('DEL');
+    expect(market).toHaveTextContent('¥199.00');
+    expect(screen.getAllByRole('img', { name: /临床思维能力训练 \d/ }).length).toBeGreaterThanOrEqual(3);
+    expect(requests[0].searchParams.get('skillId')).toBe('1');
+  });
+
+  it('立即解锁 → 全部技能 with batchInfo shows batch prices → 立即购买 submits the pay form', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(...commerceHandlers({ onRequest: (_p, url) => requests.push(url) }));
+    renderGoods();
+    await user.click(await screen.findByRole('button', { name: '立即解锁' }));
+    const sheet = await screen.findByRole('dialog', { name: '选择规格' });
+    await user.click(within(sheet).getByRole('button', { name: '全部技能' }));
+    expect(within(sheet).getByTestId('sheet-price')).toHaveTextContent('¥168.00');
+    await user.click(within(sheet).getByRole('button', { name: '立即购买' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    const payUrl = requests.find((u) => u.pathname.endsWith('/getPayPage'))!;
+    expect(Object.fromEntries(payUrl.searchParams)).toEqual({ productInfoId: '1', all: '1' });
+    expect(submitted[0].getAttribute('action')).toBe('/api/base/product/order/sandbox');
+    expect(submitted[0].method).toBe('post');
+    expect((submitted[0].elements.namedItem('orderNo') as HTMLInputElement).value).toBe('ORDER12345');
+  });
+
+  it('全部实践技能 without batchInfo: error 数据异常！暂不可选择全部技能, the single item stays chosen', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(...commerceHandlers({ product: buildProduct({ batchInfo: null, skillType: 2 }), onRequest: (_p, url) => requests.push(url) }));
+    renderGoods();
+    await user.click(await screen.findByRole('button', { name: '立即解锁' }));
+    const sheet = await screen.findByRole('dialog', { name: '选择规格' });
+    await user.click(within(sheet).getByRole('button', { name: '全部实践技能' }));
+    expect(await screen.findByText('数据异常！暂不可选择全部技能')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: '临床思维能力训练' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(sheet).getByRole('button', { name: '立即购买' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(requests.find((u) => u.pathname.endsWith('/getPayPage'))!.searchParams.get('all')).toBe('0');
+  });
+
+  it('a pay page without a usable form submits nothing (no script from the server runs)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(...commerceHandlers({ payPage: '<script>window.__pwned = 1</script><form action="javascript:alert(1)"></form>' }));
+    renderGoods();
+    await user.click(await screen.findByRole('button', { name: '立即解锁' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '选择规格' })).getByRole('button', { name: '立即购买' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(submitted).toHaveLength(0);
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('without an id shows the empty state and fetches nothing', async () => {
+    renderGoods('/goods');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});
+
+describe('carousel gesture (spec §4: over 80 px, locked 1 s)', () => {
+  it('moves one slide only past 80 px, mostly horizontal, and not while locked', () => {
+    expect(swipeMove({ dx: -81, dy: 10, now: 0, lockedUntil: 0 })).toBe('next');
+    expect(swipeMove({ dx: 81, dy: 10, now: 0, lockedUntil: 0 })).toBe('prev');
+    expect(swipeMove({ dx: -80, dy: 0, now: 0, lockedUntil: 0 })).toBeNull();
+    expect(swipeMove({ dx: -90, dy: 120, now: 0, lockedUntil: 0 })).toBeNull();
+    expect(swipeMove({ dx: -200, dy: 0, now: CAROUSEL_LOCK_MS - 1, lockedUntil: CAROUSEL_LOCK_MS })).toBeNull();
+    expect(swipeMove({ dx: -200, dy: 0, now: CAROUSEL_LOCK_MS, lockedUntil: CAROUSEL_LOCK_MS })).toBe('next');
+  });
+});

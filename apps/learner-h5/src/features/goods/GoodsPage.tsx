@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Tag } from 'antd-mobile';
+import { commerceQueries, getPayPage, resolveFileUrl } from '@medteach/api-client';
+import type { ProductInfo } from '@medteach/contract';
+import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { Carousel } from './Carousel';
+import { goodsText } from './messages';
+import { submitPayForm } from './pay-form';
+import { SpecSheet } from './SpecSheet';
+import type { SpecChoice } from './spec-choice';
+import styles from './goods.module.css';
+
+const positiveId = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** /goods?id=<skillId>[&token=]: the paid skill product page (spec §2 "Goods page"). */
+export default function GoodsPage() {
+  const [params] = useSearchParams();
+  const skillId = positiveId(params.get('id'));
+  return (
+    <main className={styles.page}>
+      <PageHeader title={goodsText.title} />
+      {skillId === null ? <EmptyState /> : <Product skillId={skillId} />}
+    </main>
+  );
+}
+
+function Product({ skillId }: { skillId: number }) {
+  const query = useQuery(commerceQueries.productBySkill(skillId));
+  return <QueryStatus query={query}>{(product) => <ProductView product={product} />}</QueryStatus>;
+}
+
+function ProductView({ product }: { product: ProductInfo }) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Spec §8: payment failures are silent; the sheet simply stays open.
+  const pay = useMutation({ mutationFn: (all: SpecChoice) => getPayPage({ productInfoId: product.id, all }), onSuccess: (html) => submitPayForm(html) });
+  const urls = product.introduceUrls.split(',').filter(Boolean).map(resolveFileUrl);
+
+  return (
+    <>
+      {urls.length > 0 && <Carousel urls={urls} alt={product.name} />}
+      <section className={styles.info}>
+        <div className={styles.priceRow}>
+          <Tag color="danger" fill="solid">
+            {goodsText.discountTag}
+          </Tag>
+          <span className={styles.price} data-testid="goods-price">
+            {goodsText.price(product.preferentialPrice)}
+          </span>
+          <del className={styles.market} data-testid="goods-market-price">
+            {goodsText.price(product.marketPrice)}
+          </del>
+        </div>
+        <h2 className={styles.name}>{product.name}</h2>
+        <p className={styles.intro}>{product.introduce}</p>
+      </section>
+      <footer className={styles.footer}>
+        <Button block color="primary" size="large" onClick={() => setSheetOpen(true)}>
+          {goodsText.unlock}
+        </Button>
+      </footer>
+      <SpecSheet product={product} visible={sheetOpen} buying={pay.isPending} onClose={() => setSheetOpen(false)} onBuy={(all) => pay.mutate(all)} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Result } from 'antd-mobile';
+import { PayReturnParam, PayStatus } from '@medteach/contract';
+import { PageHeader } from '@medteach/ui-kit';
+import { appBridge } from '../../app/bridge';
+import { paymentText } from './messages';
+
+/**
+ * /Alipay: where the payment provider (the sandbox in dev) sends the browser back. Inside the app it tells native
+ * to close the web view with the pay status (native then reloads the bank); in a plain browser there is no web view
+ * to close, so the page shows the result and a link back to the goods page.
+ */
+export default function AlipayReturnPage() {
+  const [params] = useSearchParams();
+  const paid = params.get(PayReturnParam.STATUS) === String(PayStatus.PAID);
+  const amount = params.get(PayReturnParam.AMOUNT);
+  const skillId = params.get(PayReturnParam.SKILL_ID);
+  const [closedByApp, setClosedByApp] = useState<boolean | null>(null);
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (told.current) return; // once per visit (StrictMode runs effects twice in development)
+    told.current = true;
+    // The plain-browser adapter answers closeWeb with history.back(), which would land on the provider's page again.
+    const hasHost = appBridge.host !== 'browser' || !!appBridge.simulator;
+    setClosedByApp(hasHost && appBridge.closeWeb({ payStatus: paid ? PayStatus.PAID : PayStatus.NOT_PAID }));
+  }, [paid]);
+
+  if (closedByApp !== false) return null; // the app is closing the web view
+  return (
+    <main>
+      <PageHeader title={paymentText.title} noBack />
+      <Result status={paid ? 'success' : 'warning'} title={paid ? paymentText.paid : paymentText.notPaid} description={amount ? paymentText.amount(amount) : undefined} />
+      {skillId && /^\d+$/.test(skillId) && (
+        <p style={{ textAlign: 'center' }}>
+          <Link to={`/goods?id=${skillId}`}>{paymentText.backToGoods}</Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CustomerListQuery } from '@medteach/contract';
+
+/** Query keys of goods, knowledge, landing data and customer service. */
+export const commerceKeys = {
+  all: ['commerce'] as const,
+  productBySkill: (skillId: number) => [...commerceKeys.all, 'product', 'skill', skillId] as const,
+  product: (id: number) => [...commerceKeys.all, 'product', 'id', id] as const,
+  knowledge: (id: number) => [...commerceKeys.all, 'knowledge', id] as const,
+  agreement: (category: number, port: number, application: number) => [...commerceKeys.all, 'agreement', category, port, application] as const,
+  invite: (inviteSign: string) => [...commerceKeys.all, 'invite', inviteSign] as const,
+  shareScore: (practiceListId: number) => [...commerceKeys.all, 'shareScore', practiceListId] as const,
+  chat: (identify: string) => [...commerceKeys.all, 'chat', identify] as const,
+  directories: (identify: string, type: number) => [...commerceKeys.chat(identify), 'directories', type] as const,
+  problems: (identify: string, pid: number) => [...commerceKeys.chat(identify), 'problems', pid] as const,
+  history: (q: CustomerListQuery) => [...commerceKeys.chat(q.identify), 'history', q] as const,
+};
