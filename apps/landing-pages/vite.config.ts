@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { APP_TREESHAKE, precompress } from '../../tools/vite/app-build';
 
 /** Second input: the root entry that forwards legacy links (served at `/`, see APP_MOUNTS in api-server). */
 const ROOT_ENTRY_HTML = 'root/index.html';
@@ -41,7 +42,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   cacheDir: '../../node_modules/.vite/apps/landing-pages',
-  plugins: [react(), selfContainedRootEntry()],
+  plugins: [react(), selfContainedRootEntry(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { port: 4204, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
   build: {
@@ -51,6 +52,7 @@ export default defineConfig({
     // The polyfill would become a chunk shared by both inputs; every browser we target supports modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: APP_TREESHAKE,
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         root: resolve(import.meta.dirname, ROOT_ENTRY_HTML),
@@ -60,6 +62,7 @@ export default defineConfig({
   test: {
     name: 'landing-pages',
     globals: true,
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],

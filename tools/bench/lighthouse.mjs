@@ -16,6 +16,17 @@ import { buildApps, FRONTEND_APPS } from '../lib/run.mjs';
 import { login, studentName, STUDENT_PASSWORD } from './lib/accounts.mjs';
 import { loadStationContract, startStationServer } from './lib/station-server.mjs';
 
+/** Lighthouse's "good" cumulative layout shift. */
+const CLS_GOOD = 0.1;
+/** Elements an audit names (accessibility audits list them), so the fix can be found without the HTML report. */
+const OFFENDERS_SHOWN = 3;
+/** @param {any} audit */
+function offenders(audit) {
+  /** @type {string[]} */
+  const nodes = (audit.details?.items ?? []).map((/** @type {any} */ item) => item.node?.snippet).filter(Boolean);
+  return nodes.length ? `\n      ${nodes.slice(0, OFFENDERS_SHOWN).join('\n      ')}${nodes.length > OFFENDERS_SHOWN ? `\n      … ${nodes.length - OFFENDERS_SHOWN} more` : ''}` : '';
+}
+
 /** Issue 9: each category ≥ 0.95. */
 export const TARGET_SCORE = 0.95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -79,8 +90,10 @@ try {
     const failing = CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+        .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})${offenders(lhr.audits[ref.id])}`),
     );
+    // The elements that moved (an informative audit without weight), when the layout shift costs points.
+    if (audit('cumulative-layout-shift') > CLS_GOOD) failing.push(`performance: layout-shifts${offenders(lhr.audits['layout-shifts'] ?? {})}`);
     results.push({ app, url: routes[app].replace(/token=[^&]+/, 'token=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing });
   }
 } finally {

@@ -117,15 +117,20 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
 
   const staticDir = ctx.config.staticDir;
   if (staticDir) {
+    // The app builds write .br/.gz beside each asset (tools/vite/app-build.ts): sent to browsers that accept them,
+    // ~4× fewer bytes than the plain files (issue 9 Lighthouse); without them the plain file is sent. The answer
+    // depends on Accept-Encoding, which caches must know (@fastify/static does not say so itself).
+    const preCompressed = true;
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Vary', 'Accept-Encoding');
     for (const [mount, project] of Object.entries(APP_MOUNTS)) {
       const root = join(staticDir, project);
       if (!existsSync(root)) continue;
-      await app.register(fastifyStatic, { root, prefix: `/${mount}/`, decorateReply: false, index: ['index.html'] });
+      await app.register(fastifyStatic, { root, prefix: `/${mount}/`, decorateReply: false, index: ['index.html'], preCompressed, setHeaders });
       app.get(`/${mount}`, (_req, reply) => reply.redirect(`/${mount}/`));
     }
     const rootEntry = join(staticDir, 'landing-pages', 'root');
     if (existsSync(rootEntry)) {
-      await app.register(fastifyStatic, { root: rootEntry, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: false });
+      await app.register(fastifyStatic, { root: rootEntry, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: false, preCompressed, setHeaders });
     }
   }
   return app;

@@ -55,41 +55,41 @@ export const CourseMessages = {
   submitted: '提交成功',
 } as const;
 
-export const courseIdParams = z.object({ id: idParam });
+export const courseIdParams = /*#__PURE__*/ z.object({ id: idParam });
 export type CourseIdParams = z.input<typeof courseIdParams>;
 
-export const earnCreditsBody = z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam });
+export const earnCreditsBody = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam });
 export type EarnCreditsBody = z.input<typeof earnCreditsBody>;
 
-export const certificateProgressQuery = z.object({ onlineCourseId: idParam });
+export const certificateProgressQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam });
 export type CertificateProgressQuery = z.input<typeof certificateProgressQuery>;
 
-export const certificateCollectBody = z.object({
-  onlineCourseCertificateCode: z
+export const certificateCollectBody = /*#__PURE__*/ z.object({
+  onlineCourseCertificateCode: /*#__PURE__*/ z
     .string({ error: '证书编号不能为空' })
     .trim()
     .regex(CERTIFICATE_CODE_PATTERN, '证书编号格式不正确'),
 });
 export type CertificateCollectBody = z.input<typeof certificateCollectBody>;
 
-export const courseAnswerSheetQuery = z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
+export const courseAnswerSheetQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
 export type CourseAnswerSheetQuery = z.input<typeof courseAnswerSheetQuery>;
 
 /** Teachers name the student (`userId`); a student may omit it or pass their own id. */
-export const courseAnswerSheetDetailQuery = courseAnswerSheetQuery.extend({ userId: idParam.optional() });
+export const courseAnswerSheetDetailQuery = /*#__PURE__*/ courseAnswerSheetQuery.extend({ userId: /*#__PURE__*/ idParam.optional() });
 export type CourseAnswerSheetDetailQuery = z.input<typeof courseAnswerSheetDetailQuery>;
 
 /** Longest answer accepted (essays are free text). */
 const COURSE_ANSWER_MAX_LENGTH = 5000;
 const MAX_QUESTIONS_PER_PAPER = 500;
 
-export const courseSubmitBody = courseAnswerSheetQuery.extend({
-  questionResults: z
+export const courseSubmitBody = /*#__PURE__*/ courseAnswerSheetQuery.extend({
+  questionResults: /*#__PURE__*/ z
     .array(
-      z.object({
+      /*#__PURE__*/ z.object({
         questionId: idParam,
         /** Letters joined by comma, fill-in blanks joined with `[$]`, essay free text (spec §5); '' = unanswered. */
-        result: z.string().max(COURSE_ANSWER_MAX_LENGTH, '答案过长').nullish(),
+        result: /*#__PURE__*/ z.string().max(COURSE_ANSWER_MAX_LENGTH, '答案过长').nullish(),
       }),
       { error: '请提交答题结果' },
     )

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// The shared request schemas live in envelope-schemas.ts so that importing ResultCode does not bring zod along
+// (a bundler places a module in one chunk whole; issue 9 bundle budget).
+export * from './envelope-schemas';
 
 /** RuoYi response envelope: `{code, msg, data}`; lists `{code, msg, total, rows}`. */
 export interface AjaxResult<T = unknown> {
@@ -24,23 +26,3 @@ export const ResultCode = {
   ERROR: 500,
   WARN: 601,
 } as const;
-
-export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
-/** Numeric id in a path or query, as text or number. */
-export const idParam = z.coerce.number().int().positive().max(2 ** 31);
-/** Comma-joined list of ids, e.g. `1,2,3`. */
-export const idList = z
-  .union([z.string().max(20000), z.array(z.coerce.number())])
-  .transform((v, ctx) => {
-    const parts = Array.isArray(v) ? v.map(Number) : v.split(',').filter(Boolean).map(Number);
-    if (parts.some((n) => !Number.isInteger(n) || n <= 0)) {
-      ctx.addIssue({ code: 'custom', message: '编号格式不正确' });
-      return z.NEVER;
-    }
-    return parts;
-  });

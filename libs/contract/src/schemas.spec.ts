@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, platformLoginBody, registerBody } from './auth';
+import { loginBody, platformLoginBody, registerBody } from './auth-schemas';
 import { idList, pageQuery } from './envelope';
 import { SERVER_UPLOAD_TYPES, IMAGE_TYPES, FILE_TYPES, agreementQuery, dictDataBody, dictTypeParams } from './system';
 

@@ -33,17 +33,17 @@ export const STATION_EVENTS = {
 } as const;
 export type StationAction = keyof typeof STATION_EVENTS;
 export type StationEventName = (typeof STATION_EVENTS)[StationAction];
-export const STATION_ACTIONS = Object.keys(STATION_EVENTS) as StationAction[];
+export const STATION_ACTIONS = /*#__PURE__*/ Object.keys(STATION_EVENTS) as StationAction[];
 
 export interface StationCallItem {
   realName: string;
   roomId: number;
 }
 
-const codeAddress = z.string({ error: '设备编号不能为空' }).trim().min(1, '设备编号不能为空').max(64, '设备编号格式不正确');
-export const codeAddressQuery = z.object({ codeAddress });
-export const deviceIdParam = z.object({ id: codeAddress });
-export const skillQuestionsQuery = z.object({ examSkillIds: idList, token: z.string().max(4096).optional() });
+const codeAddress = /*#__PURE__*/ z.string({ error: '设备编号不能为空' }).trim().min(1, '设备编号不能为空').max(64, '设备编号格式不正确');
+export const codeAddressQuery = /*#__PURE__*/ z.object({ codeAddress });
+export const deviceIdParam = /*#__PURE__*/ z.object({ id: codeAddress });
+export const skillQuestionsQuery = /*#__PURE__*/ z.object({ examSkillIds: idList, token: /*#__PURE__*/ z.string().max(4096).optional() });
 
 export interface StationScreenExaminee {
   batch: number;
@@ -137,8 +137,8 @@ export interface ConsoleStation {
   displays: ConsoleDisplay[];
 }
 
-export const stationActionBody = z.object({
-  action: z.enum(STATION_ACTIONS as [StationAction, ...StationAction[]], { error: '操作类型不正确' }),
+export const stationActionBody = /*#__PURE__*/ z.object({
+  action: /*#__PURE__*/ z.enum(STATION_ACTIONS as [StationAction, ...StationAction[]], { error: '操作类型不正确' }),
   roomId: idParam,
   examineeId: idParam,
 });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { pageQuery } from './envelope';
+// The request schemas live in system-schemas.ts so that importing these paths and types does not bring zod along
+// (a bundler places a module in one chunk whole; issue 9 bundle budget).
+export * from './system-schemas';
 
 export const systemPaths = {
   dictDataList: '/system/dict/data/list',
@@ -43,30 +44,6 @@ export interface DictData {
   createTime: string;
 }
 
-const dictKey = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/, '字典类型只能包含字母、数字和下划线');
-/** `GET /system/dict/data/type/{dictType}` path parameter. */
-export const dictTypeParams = z.object({ dictType: dictKey });
-export const dictDataQuery = pageQuery.extend({
-  dictType: dictKey.optional(),
-  dictLabel: z.string().trim().max(100).optional(),
-  status: z.enum(['0', '1']).optional(),
-});
-/** Export filters: the list filters without paging (sent form-encoded by the download helper). */
-export const dictDataExportQuery = dictDataQuery.omit({ pageNum: true, pageSize: true });
-export const dictDataBody = z.object({
-  dictCode: z.coerce.number().int().positive().optional(),
-  dictSort: z.coerce.number().int().min(0).max(9999).default(0),
-  dictLabel: z.string({ error: '数据标签不能为空' }).trim().min(1, '数据标签不能为空').max(100, '数据标签长度不能超过100个字符'),
-  dictValue: z.string({ error: '数据键值不能为空' }).trim().min(1, '数据键值不能为空').max(100, '数据键值长度不能超过100个字符'),
-  dictType: dictKey,
-  cssClass: z.string().trim().max(100).default(''),
-  listClass: z.enum(['', 'default', 'primary', 'success', 'info', 'warning', 'danger']).default('default'),
-  isDefault: z.enum(['Y', 'N']).default('N'),
-  status: z.enum(['0', '1']).default('0'),
-  remark: z.string().max(500).default(''),
-});
-export type DictDataBody = z.infer<typeof dictDataBody>;
-
 export interface SysConfig {
   configId: number;
   configName: string;
@@ -76,28 +53,7 @@ export interface SysConfig {
   remark: string;
   createTime: string;
 }
-export const configQuery = pageQuery.extend({
-  configName: z.string().trim().max(100).optional(),
-  configKey: z.string().trim().max(100).optional(),
-  configType: z.enum(['Y', 'N']).optional(),
-});
-export const configExportQuery = configQuery.omit({ pageNum: true, pageSize: true });
-export const configBody = z.object({
-  configId: z.coerce.number().int().positive().optional(),
-  configName: z.string({ error: '参数名称不能为空' }).trim().min(1, '参数名称不能为空').max(100, '参数名称不能超过100个字符'),
-  configKey: z.string({ error: '参数键名不能为空' }).trim().min(1, '参数键名不能为空').max(100, '参数键名长度不能超过100个字符'),
-  configValue: z.string({ error: '参数键值不能为空' }).max(500, '参数键值长度不能超过500个字符'),
-  configType: z.enum(['Y', 'N']).default('N'),
-  remark: z.string().max(500).default(''),
-});
-export type ConfigBody = z.infer<typeof configBody>;
-
-/** Agreement (spec §2 "Agreement page"): query category, port, application (default 1). */
-export const agreementQuery = z.object({
-  category: z.coerce.number().int().min(0).max(99).default(1),
-  port: z.coerce.number().int().min(0).max(99).default(1),
-  application: z.coerce.number().int().min(0).max(99).default(1),
-});
+/** Agreement (spec §2 "Agreement page"), one per category, port and application. */
 export interface Agreement {
   id: number;
   category: number;
@@ -108,12 +64,6 @@ export interface Agreement {
   content: string;
   updateTime: string;
 }
-export const agreementBody = agreementQuery.extend({
-  title: z.string().trim().min(1, '标题不能为空').max(100),
-  content: z.string().max(200_000, '内容过长'),
-});
-export type AgreementBody = z.infer<typeof agreementBody>;
-
 /** Upload limits (spec §5): images png/jpg/jpeg < 5 MB, files doc/xls/ppt/txt/pdf, at most 5 per field. */
 export const UPLOAD_MAX_MB = 5;
 export const UPLOAD_MAX_FILES = 5;

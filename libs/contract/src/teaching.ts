@@ -59,45 +59,45 @@ export const TeachingMessages = {
 
 // ---------- inputs ----------
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idParam.optional());
-const keyword = z.string().trim().max(50, '搜索内容不能超过50个字符').optional();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
+const optionalId = /*#__PURE__*/ z.preprocess((v) => (v === '' || v === null ? undefined : v), /*#__PURE__*/ idParam.optional());
+const keyword = /*#__PURE__*/ z.string().trim().max(50, '搜索内容不能超过50个字符').optional();
+const isoDate = /*#__PURE__*/ z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
 
-export const classListQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CLASS_LIST_PAGE_SIZE).default(CLASS_LIST_PAGE_SIZE),
+export const classListQuery = /*#__PURE__*/ z.object({
+  pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).default(1),
+  pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(CLASS_LIST_PAGE_SIZE).default(CLASS_LIST_PAGE_SIZE),
   majorId: optionalId,
 });
 export type ClassListQuery = z.input<typeof classListQuery>;
 
-export const timetableQuery = z.object({
+export const timetableQuery = /*#__PURE__*/ z.object({
   semesterId: optionalId,
   majorId: optionalId,
   classId: optionalId,
   /** Some screens call the class a grade. */
   gradeId: optionalId,
   /** 0 = one week (the only period type the screens use). */
-  periodType: z.coerce.number().int().min(0).max(0).default(0),
+  periodType: /*#__PURE__*/ z.coerce.number().int().min(0).max(0).default(0),
   /** Any date inside the wanted week, `YYYY-MM-DD`; defaults to today. */
-  weekday: isoDate.optional(),
-  queryType: z.coerce.number().int().optional(),
+  weekday: /*#__PURE__*/ isoDate.optional(),
+  queryType: /*#__PURE__*/ z.coerce.number().int().optional(),
 });
 export type TimetableQuery = z.input<typeof timetableQuery>;
 
-export const planDetailIdQuery = z.object({ planDetailId: idParam });
+export const planDetailIdQuery = /*#__PURE__*/ z.object({ planDetailId: idParam });
 export type PlanDetailIdQuery = z.input<typeof planDetailIdQuery>;
 export const clockSaveBody = planDetailIdQuery;
 
-export const listStudentQuery = z.object({ planId: optionalId, planDetailId: idParam, keyword });
+export const listStudentQuery = /*#__PURE__*/ z.object({ planId: optionalId, planDetailId: idParam, keyword });
 export type ListStudentQuery = z.input<typeof listStudentQuery>;
-export const listPaperStudentQuery = z.object({ planDetailId: idParam, paperId: idParam, keyword });
+export const listPaperStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam, keyword });
 export type ListPaperStudentQuery = z.input<typeof listPaperStudentQuery>;
-export const listHomeworkStudentQuery = z.object({ planDetailId: idParam, keyword });
+export const listHomeworkStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, keyword });
 export type ListHomeworkStudentQuery = z.input<typeof listHomeworkStudentQuery>;
-export const listCriteriaStudentQuery = z.object({ planDetailId: idParam, ratingCriteriaId: idParam, keyword });
+export const listCriteriaStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, ratingCriteriaId: idParam, keyword });
 export type ListCriteriaStudentQuery = z.input<typeof listCriteriaStudentQuery>;
 
-const homeworkScore = z.unknown().transform((v, ctx) => {
+const homeworkScore = /*#__PURE__*/ z.unknown().transform((v, ctx) => {
   const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < HOMEWORK_SCORE_MIN || n > HOMEWORK_SCORE_MAX) {
     ctx.addIssue({ code: 'custom', message: TeachingMessages.homeworkScoreRange });
@@ -105,8 +105,8 @@ const homeworkScore = z.unknown().transform((v, ctx) => {
   }
   return n;
 });
-export const homeworkScoreBatchBody = z
-  .array(z.object({ planDetailId: idParam, userId: idParam, homeWorkScore: homeworkScore }))
+export const homeworkScoreBatchBody = /*#__PURE__*/ z
+  .array(/*#__PURE__*/ z.object({ planDetailId: idParam, userId: idParam, homeWorkScore: homeworkScore }))
   .min(1, '请选择评分的学员')
   .max(500);
 export type HomeworkScoreItem = { planDetailId: number; userId: number; homeWorkScore: number };
@@ -117,52 +117,52 @@ export interface RatingTreeNodeInput {
   ratingCriteriaScore?: number | null;
   children?: RatingTreeNodeInput[];
 }
-const ratingTreeNodeInput: z.ZodType<RatingTreeNodeInput> = z.lazy(() =>
+const ratingTreeNodeInput: z.ZodType<RatingTreeNodeInput> = /*#__PURE__*/ z.lazy(() =>
   z.object({
     id: idParam,
     ratingCriteriaScore: z.coerce.number().nullable().optional(),
     children: z.array(ratingTreeNodeInput).max(200).optional(),
   }),
 );
-export const saveCriteriaBody = z.object({
+export const saveCriteriaBody = /*#__PURE__*/ z.object({
   planDetailId: idParam,
   ratingId: idParam,
   /** Sum of the leaf scores; the server recomputes it. */
-  score: z.coerce.number().optional(),
-  treeNodes: z.array(ratingTreeNodeInput).max(200),
-  businessDTOS: z
-    .array(z.object({ evaluateObjectId: idParam, planDetailId: idParam, businessId: optionalId }))
+  score: /*#__PURE__*/ z.coerce.number().optional(),
+  treeNodes: /*#__PURE__*/ z.array(ratingTreeNodeInput).max(200),
+  businessDTOS: /*#__PURE__*/ z
+    .array(/*#__PURE__*/ z.object({ evaluateObjectId: idParam, planDetailId: idParam, businessId: optionalId }))
     .min(1, '请选择评价的学员')
     .max(200),
 });
 export type SaveCriteriaBody = z.input<typeof saveCriteriaBody>;
 
-export const ratingDetailParams = z.object({ planDetailId: idParam, ratingCriteriaId: idParam, userId: idParam });
+export const ratingDetailParams = /*#__PURE__*/ z.object({ planDetailId: idParam, ratingCriteriaId: idParam, userId: idParam });
 
-export const suggestSaveBody = z.object({
+export const suggestSaveBody = /*#__PURE__*/ z.object({
   planDetailId: idParam,
-  suggest: z
+  suggest: /*#__PURE__*/ z
     .string({ error: TeachingMessages.suggestEmpty })
     .trim()
     .min(1, TeachingMessages.suggestEmpty)
     .max(SUGGEST_MAX_LENGTH, TeachingMessages.suggestTooLong),
 });
 export type SuggestSaveBody = z.input<typeof suggestSaveBody>;
-export const suggestListQuery = z.object({ planDetailId: idParam, keywords: keyword });
+export const suggestListQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, keywords: keyword });
 export type SuggestListQuery = z.input<typeof suggestListQuery>;
 
-export const planPaperQuery = z.object({ planDetailId: idParam, paperId: idParam });
+export const planPaperQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam });
 export type PlanPaperQuery = z.input<typeof planPaperQuery>;
-export const planUserAnswerSheetQuery = planPaperQuery.extend({ userId: idParam });
+export const planUserAnswerSheetQuery = /*#__PURE__*/ planPaperQuery.extend({ userId: idParam });
 export type PlanUserAnswerSheetQuery = z.input<typeof planUserAnswerSheetQuery>;
-export const planPaperSubmitBody = planPaperQuery.extend({
-  questionResults: z
+export const planPaperSubmitBody = /*#__PURE__*/ planPaperQuery.extend({
+  questionResults: /*#__PURE__*/ z
     .array(
-      z.object({
+      /*#__PURE__*/ z.object({
         questionId: idParam,
         /** Letters joined by comma, fill-in blanks joined with `[$]`, essay free text (spec §5). */
-        result: z.string().max(5000).optional(),
-        answer: z.string().max(5000).optional(),
+        result: /*#__PURE__*/ z.string().max(5000).optional(),
+        answer: /*#__PURE__*/ z.string().max(5000).optional(),
       }),
     )
     .max(500),

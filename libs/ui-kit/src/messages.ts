@@ -17,4 +17,6 @@ export const uiText = {
   minutesAgo: (n: number) => `${n}分钟前`,
   hoursAgo: (n: number) => `${n}小时前`,
   oneDayAgo: '1天前',
+  /** Accessible name of the icon-only back arrow (PageHeader); read by screen readers, never shown. */
+  back: '返回',
 } as const;

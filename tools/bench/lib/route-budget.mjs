@@ -24,7 +24,7 @@ export const ENTRY_ROUTES = {
   'learner-h5': { route: '/goods', page: 'src/features/goods/GoodsPage.tsx' },
   'teaching-h5': { route: '/classSchedule', page: 'src/features/schedule/ClassSchedulePage.tsx' },
   'station-display': { route: '/wait', page: 'src/features/wait/WaitPage.tsx' },
-  'landing-pages': { route: '/download', page: 'src/features/download/DownloadPage.tsx' },
+  'landing-pages': { route: '/download', page: 'src/features/open-app/DownloadPage.tsx' },
   'admin-shell': { route: '/', page: 'src/features/home/HomePage.tsx' },
 };
 

@@ -6,11 +6,13 @@
  * - request (opt-in per call with `{ encrypt: true }` when a public key is configured): a fresh random 32-character
  *   AES key, sent the same way in the `encrypt-key` request header; the body becomes the Base64 ciphertext.
  * jsencrypt (RSA) and crypto-js (AES) are the maintained libraries RuoYi-Vue-Plus front ends use.
+ * Loaded only through `loadCrypto()` in http.ts (a dynamic import), so apps that never see an encrypted message
+ * never download these libraries.
  */
 import CryptoJS from 'crypto-js';
 import { JSEncrypt } from 'jsencrypt';
 
-export const ENCRYPT_HEADER = 'encrypt-key';
+export { ENCRYPT_HEADER } from './encrypt-header';
 const AES_KEY_LENGTH = 32;
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

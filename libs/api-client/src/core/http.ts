@@ -7,6 +7,8 @@
  *           `repeatSubmit: false` (repeat-submit.ts); body encryption when `encrypt` and a public key is configured.
  * response: blob / arraybuffer returned raw; `encrypt-key` responses decrypted (crypto.ts); then business codes
  *           and transport errors as in response.ts. Every failure rejects with an `ApiError` (errors.ts).
+ * crypto.ts is imported dynamically, only when a message is actually encrypted: its libraries would otherwise be
+ * ~45 kB gzip of every app's entry chunk (issue 9 bundle budget) for an opt-in feature.
  *
  *   const tree = await apiGet<CategoryNode[]>('/exam/comm/category/getTree', { majorType }, { deviceType: true });
  *   await apiPost(authPaths.login, body, { isToken: false });
@@ -16,7 +18,7 @@
 import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { AjaxResult, TableResult } from '@medteach/contract';
 import { getApiConfig, onApiConfig } from './config';
-import { decryptResponseBody, ENCRYPT_HEADER, encryptRequestBody } from './crypto';
+import { ENCRYPT_HEADER } from './encrypt-header';
 import { ApiError } from './errors';
 import { REPEAT_SUBMIT_TEXT } from './messages';
 import { ruoyiParams } from './params';
@@ -59,6 +61,9 @@ export const repeatSubmitGuard = createRepeatSubmitGuard();
 const metaOf = (config: AxiosRequestConfig | undefined): RequestOptions => (config as ApiRequestConfig | undefined)?.meta ?? {};
 const isWrite = (method?: string) => method === 'post' || method === 'put';
 
+/** The encryption module, fetched on first use (see the header comment). */
+const loadCrypto = () => import('./crypto');
+
 http.interceptors.request.use((config) => {
   const meta = metaOf(config);
   const { tokenStore, crypto } = getApiConfig();
@@ -70,40 +75,53 @@ http.interceptors.request.use((config) => {
     console.warn(`[${config.url}]: ${REPEAT_SUBMIT_TEXT}`);
     throw new ApiError('duplicate', REPEAT_SUBMIT_TEXT);
   }
-  if (isWrite(config.method) && meta.encrypt && crypto.requestPublicKey) {
-    const { header, body } = encryptRequestBody(config.data, crypto.requestPublicKey);
+  config.headers = headers;
+  const publicKey = crypto.requestPublicKey;
+  if (!(isWrite(config.method) && meta.encrypt && publicKey)) return config;
+  return loadCrypto().then(({ encryptRequestBody }) => {
+    const { header, body } = encryptRequestBody(config.data, publicKey);
     headers.set(ENCRYPT_HEADER, header);
     config.data = body;
-  }
-  config.headers = headers;
-  return config;
+    return config;
+  });
 });
 
-function decryptIfNeeded(res: AxiosResponse): void {
+/** The private key when `res` is an encrypted response this client can open, else null (plain responses). */
+function decryptionKey(res: AxiosResponse): string | null {
   const key = res.headers?.[ENCRYPT_HEADER];
   const privateKey = getApiConfig().crypto.responsePrivateKey;
-  if (typeof key !== 'string' || !key || !privateKey || typeof res.data !== 'string') return;
-  res.data = decryptResponseBody(key, res.data, privateKey);
+  return typeof key === 'string' && key && privateKey && typeof res.data === 'string' ? privateKey : null;
+}
+
+async function decrypt(res: AxiosResponse, privateKey: string): Promise<void> {
+  const { decryptResponseBody } = await loadCrypto();
+  res.data = decryptResponseBody(String(res.headers[ENCRYPT_HEADER]), res.data as string, privateKey);
 }
 
 const isRaw = (config: AxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
 
+function checkResponse(res: AxiosResponse): AxiosResponse {
+  checkBusinessBody(res.data, res.status, !!metaOf(res.config).silent);
+  return res;
+}
+
 http.interceptors.response.use(
   (res) => {
     if (isRaw(res.config)) return res;
-    decryptIfNeeded(res);
-    checkBusinessBody(res.data, res.status, !!metaOf(res.config).silent);
-    return res;
+    const privateKey = decryptionKey(res);
+    // Plain responses stay synchronous; only encrypted ones wait for the crypto chunk.
+    return privateKey ? decrypt(res, privateKey).then(() => checkResponse(res)) : checkResponse(res);
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     if (error instanceof ApiError) throw error;
     if (axios.isCancel(error)) throw new ApiError('cancelled', 'canceled');
     if (!axios.isAxiosError(error)) throw error;
     const silent = !!metaOf(error.config).silent;
     const res = error.response;
     if (res && error.config && !isRaw(error.config)) {
+      const privateKey = decryptionKey(res);
       try {
-        decryptIfNeeded(res);
+        if (privateKey) await decrypt(res, privateKey);
       } catch {
         // an undecryptable error body is handled as a transport failure below
       }

@@ -1,0 +1,25 @@
+/**
+ * Request schemas every domain builds on (paging, ids), apart from envelope.ts's ResultCode, which every app's
+ * entry chunk imports: a bundler places a module in one chunk whole (issue 9 bundle budget).
+ */
+import { z } from 'zod';
+
+export const pageQuery = /*#__PURE__*/ z.object({
+  pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(500).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Numeric id in a path or query, as text or number. */
+export const idParam = /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31);
+/** Comma-joined list of ids, e.g. `1,2,3`. */
+export const idList = /*#__PURE__*/ z
+  .union([/*#__PURE__*/ z.string().max(20000), /*#__PURE__*/ z.array(/*#__PURE__*/ z.coerce.number())])
+  .transform((v, ctx) => {
+    const parts = Array.isArray(v) ? v.map(Number) : v.split(',').filter(Boolean).map(Number);
+    if (parts.some((n) => !Number.isInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: '编号格式不正确' });
+      return z.NEVER;
+    }
+    return parts;
+  });
