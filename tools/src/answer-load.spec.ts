@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { nthAnswer, rssMb, storageVerdict, studentOfRequest, tableCounts, tableGrowth } from '../bench/lib/answer-load.mjs';
-import { answerBody, COMPOSITION_CAP, compositionBody, leafCategoryIds } from '../bench/lib/question-bank-api.mjs';
+import { AnswerLedger, answerPicks, cpuSeconds, nthAnswer, rssMb, storageVerdict, studentOfRequest, tableCounts, tableGrowth } from '../bench/lib/answer-load.mjs';
+import { addBenchQuestions, BENCH_CATEGORY_NAME, storedPracticeAnswers } from '../bench/lib/bench-bank.mjs';
+import { answerableQuestions, answerBody, COMPOSITION_CAP, compositionBody, leafCategoryIds } from '../bench/lib/question-bank-api.mjs';
 
 describe('spreading requests over students', () => {
   it('gives 500 consecutive requests to all 30 students, 16 or 17 each', () => {
@@ -17,27 +18,82 @@ describe('spreading requests over students', () => {
     expect(Math.max(...perStudent.values())).toBe(17);
   });
 
-  it('walks each student through the questions from its own offset, alternating the pick', () => {
-    const questions = Array.from({ length: 10 }, (_, i) => ({ questionId: 100 + i }));
-    expect(nthAnswer(questions, 0, 0)).toEqual({ question: { questionId: 100 }, result: 'A' });
-    expect(nthAnswer(questions, 0, 1)).toEqual({ question: { questionId: 101 }, result: 'B' });
+  it('walks each student through the questions from its own offset, flipping the pick on each new round', () => {
+    const questions = Array.from({ length: 10 }, (_, i) => ({ questionId: 100 + i, picks: ['A', 'B'] as [string, string] }));
+    expect(nthAnswer(questions, 0, 0)).toMatchObject({ question: { questionId: 100 }, result: 'A' });
+    expect(nthAnswer(questions, 0, 1)).toMatchObject({ question: { questionId: 101 }, result: 'A' });
     expect(nthAnswer(questions, 1, 0).question.questionId).toBe(107);
-    expect(nthAnswer(questions, 0, 10).question.questionId).toBe(100);
+    expect(nthAnswer(questions, 0, 10)).toMatchObject({ question: { questionId: 100 }, result: 'B' });
+    expect(nthAnswer(questions, 0, 20).result).toBe('A');
+  });
+
+  it('picks two valid answers per question type (spec §4 serialisation)', () => {
+    const options = [{ type: 'A' }, { type: 'B' }, { type: 'C' }];
+    expect(answerPicks({ type: 0, selectList: options, blanksList: [] })).toEqual(['A', 'B']);
+    expect(answerPicks({ type: 6, selectList: [{ type: 'A' }], blanksList: [] })).toEqual(['A', 'A']);
+    expect(answerPicks({ type: 7, selectList: [], blanksList: ['x', 'y'] })).toEqual(['甲[$]甲', '乙[$]乙']);
+    expect(answerPicks({ type: 8, selectList: [], blanksList: [] })).toHaveLength(2);
+    expect(() => answerPicks({ type: 0, selectList: [], blanksList: [] })).toThrow();
+  });
+
+  it('answers group children, never their parent, and skips locked questions', () => {
+    const opt = [{ type: 'A' }, { type: 'B' }];
+    const items = [
+      { questionId: 1, type: 0, selectList: opt, blanksList: [], childedList: [] },
+      { questionId: 2, type: 2, selectList: [], blanksList: [], childedList: [{ questionId: 3, type: 2, selectList: opt, blanksList: [], childedList: [] }] },
+      { questionId: 4, type: 0, selectList: [], blanksList: [], childedList: [], locked: true },
+    ];
+    expect(answerableQuestions(items, 9)).toEqual([
+      { questionId: 1, categoryId: 9, type: 0, picks: ['A', 'B'] },
+      { questionId: 3, categoryId: 9, type: 2, picks: ['A', 'B'] },
+    ]);
   });
 });
 
-describe('storageVerdict', () => {
-  it('accepts one row per acknowledged answer, or one per new student × question pair', () => {
-    expect(storageVerdict({ gained: 900, acknowledged: 900, newPairs: 300 })).toEqual({ ok: true, mode: 'every submission' });
-    expect(storageVerdict({ gained: 300, acknowledged: 900, newPairs: 300 })).toEqual({ ok: true, mode: 'latest per student × question' });
+describe('storage verdict', () => {
+  const ledgerOf = (steps: (l: AnswerLedger) => void) => {
+    const ledger = new AnswerLedger();
+    steps(ledger);
+    return ledger;
+  };
+
+  it('accepts rows holding the latest acknowledged answer, and rows of answers still in flight at the stop', () => {
+    const ledger = ledgerOf((l) => {
+      l.sent('1:10', 0, 'A');
+      l.acknowledge('1:10', 0, 'A');
+      l.sent('2:10', 1, 'A');
+      l.acknowledge('2:10', 1, 'A');
+      l.sent('3:10', 2, 'B'); // never answered: the run stopped
+    });
+    const stored = new Map([
+      ['1:10', 'A'],
+      ['2:10', 'A'],
+      ['3:10', 'B'],
+    ]);
+    expect(storageVerdict({ ledger, stored })).toEqual({ ok: true, mode: 'one row per answer', checkedPairs: 2, wrongPairs: 0, storedInFlight: 1, unexplained: 0 });
   });
 
-  it('fails when rows are missing', () => {
-    expect(storageVerdict({ gained: 899, acknowledged: 900, newPairs: 300 })).toEqual({ ok: false, mode: 'missing' });
+  it('fails when an acknowledged answer is missing or overwritten by an older one', () => {
+    const ledger = ledgerOf((l) => {
+      l.acknowledge('1:10', 0, 'A');
+      l.acknowledge('1:10', 5, 'B');
+      l.acknowledge('2:10', 1, 'A');
+    });
+    const verdict = storageVerdict({ ledger, stored: new Map([['1:10', 'A']]) });
+    expect(verdict).toMatchObject({ ok: false, mode: 'missing', wrongPairs: 2 });
+    expect(ledger.repeats).toBe(1);
+  });
+
+  it('fails when a refused answer was stored', () => {
+    const ledger = ledgerOf((l) => {
+      l.sent('1:10', 0, 'A');
+      l.refuse('1:10', 0);
+    });
+    expect(storageVerdict({ ledger, stored: new Map([['1:10', 'A']]) })).toMatchObject({ ok: false, unexplained: 1 });
   });
 });
 
-describe('table counts', () => {
+describe('with a SQLite file', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'answer-load-'));
@@ -58,6 +114,33 @@ describe('table counts', () => {
       { table: 'notes', gained: 1 },
     ]);
   });
+
+  it('adds free copies of the bank’s single-choice questions in a category of their own, and reads practice answers back', () => {
+    const file = join(dir, 'qb.sqlite');
+    const db = new Database(file);
+    db.exec(`
+      CREATE TABLE qb_category (id INTEGER PRIMARY KEY, major_type INTEGER, parent_id INTEGER, name TEXT, skill_id INTEGER, sort INTEGER DEFAULT 0);
+      CREATE TABLE qb_study_bank_category (study_bank_id INTEGER, category_id INTEGER);
+      CREATE TABLE qb_question (id INTEGER PRIMARY KEY, category_id INTEGER, parent_id INTEGER, type INTEGER, content TEXT, options TEXT, correct TEXT,
+        analysis TEXT, file_url TEXT, seq INTEGER, answerable INTEGER);
+      CREATE TABLE qb_question_record (user_id INTEGER, question_id INTEGER, study_paper_id INTEGER, result TEXT);
+      INSERT INTO qb_category VALUES (1, 1, 0, '内科学', 7, 1), (2, 1, 1, '呼吸', 7, 1), (3, 1, 0, '儿科学', NULL, 2), (4, 1, 3, '新生儿', NULL, 1);
+      INSERT INTO qb_study_bank_category VALUES (1, 1), (1, 3);
+      INSERT INTO qb_question VALUES (1, 2, NULL, 0, '题一', '[]', 'A', '', '', 1, 1), (2, 4, NULL, 7, '填空', '[]', 'x', '', '', 1, 1);
+      INSERT INTO qb_question_record VALUES (101, 1, 0, 'B'), (101, 2, 5, 'A'), (102, 1, 0, 'C');
+    `);
+    db.close();
+    const added = addBenchQuestions(file, { studyBankId: 1, count: 3 });
+    const check = new Database(file, { readonly: true });
+    expect(check.prepare('SELECT parent_id, skill_id, name FROM qb_category WHERE id = ?').get(added.categoryId)).toEqual({ parent_id: 3, skill_id: null, name: BENCH_CATEGORY_NAME });
+    expect(check.prepare('SELECT type, seq, content FROM qb_question WHERE category_id = ? ORDER BY seq').all(added.categoryId)).toEqual([
+      { type: 0, seq: 1, content: '题一（压测 1）' },
+      { type: 0, seq: 2, content: '题一（压测 2）' },
+      { type: 0, seq: 3, content: '题一（压测 3）' },
+    ]);
+    check.close();
+    expect(storedPracticeAnswers(file, [101])).toEqual(new Map([['101:1', 'B']]));
+  });
 });
 
 describe('question-bank payloads (spec §7)', () => {
@@ -73,8 +156,12 @@ describe('question-bank payloads (spec §7)', () => {
   });
 });
 
-describe('rssMb', () => {
-  it('reads this process’s resident memory', () => {
+describe('process figures', () => {
+  it('reads this process’s resident memory and CPU time', () => {
     expect(rssMb(process.pid)).toBeGreaterThan(1);
+    const before = cpuSeconds(process.pid);
+    const until = Date.now() + 100;
+    while (Date.now() < until); // burn a little CPU
+    expect(cpuSeconds(process.pid)).toBeGreaterThan(before);
   });
 });

@@ -6,21 +6,27 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
+import { API_SERVER_ENTRY, API_SERVER_TSCONFIG, spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
 import { WORKSPACE_ROOT } from '../../lib/run.mjs';
 import { probePort } from './station-server.mjs';
 
 export const LOOPBACK = '127.0.0.1';
 
-export async function startBenchApiServer() {
+/**
+ * @param {{ nodeArgs?: string[] }} [opts] extra node flags, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS)
+ */
+export async function startBenchApiServer({ nodeArgs = [] } = {}) {
   const port = await probePort(LOOPBACK);
   const socketPort = await probePort(LOOPBACK);
   if (!port || !socketPort) throw new Error(`no free ports on ${LOOPBACK}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'medteach-load-'));
-  const child = spawnApiServer({
-    env: { ...process.env, HOST: LOOPBACK, PORT: String(port), SOCKET_PORT: String(socketPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STATIC_DIR: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = { ...process.env, HOST: LOOPBACK, PORT: String(port), SOCKET_PORT: String(socketPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STATIC_DIR: '' };
+  /** @type {import('node:child_process').StdioOptions} */
+  const stdio = ['ignore', 'ignore', 'inherit'];
+  // The same command as spawnApiServer, with the extra node flags in front.
+  const child = nodeArgs.length
+    ? spawn(process.execPath, [...nodeArgs, '--import', 'tsx', API_SERVER_ENTRY], { cwd: WORKSPACE_ROOT, env: { ...env, TSX_TSCONFIG_PATH: API_SERVER_TSCONFIG }, stdio })
+    : spawnApiServer({ env, stdio });
   const baseUrl = `http://${LOOPBACK}:${port}`;
   const stop = async () => {
     await stopApiServer(child);

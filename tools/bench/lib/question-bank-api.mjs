@@ -3,6 +3,8 @@
  * find a study bank, its categories and their questions as a student would, answer one, compose a paper.
  */
 
+import { answerPicks } from './answer-load.mjs';
+
 /** Spec §7 paths (without the /api base). */
 export const QB_PATHS = {
   categoryTree: '/exam/comm/category/getTree',
@@ -11,6 +13,8 @@ export const QB_PATHS = {
   answer: '/exam/studyQuestionRecord/add',
   compositionCount: '/exam/studyPaper/getQuestionNum',
   compositionCreate: '/exam/studyPaper/add',
+  /** `/{studyPaperId}` */
+  paperDetail: '/exam/studyPaper/getById',
 };
 /** getQuestions `type`: 2 = topic practice (spec §7 payloads). */
 const TOPIC_PRACTICE = 2;
@@ -64,23 +68,40 @@ export function leafCategoryIds(treeData) {
 }
 
 /**
- * What a student practises: the first study bank of the major type, its leaf categories and their questions.
+ * The questions a student can answer in a getQuestions answer: group parents (A3/A4/B) are not answered, their
+ * `childedList` children are; locked questions (topic lock, spec §4) are left out, as the app would stop there.
+ * @param {any[]} items
+ * @param {number} categoryId
+ * @returns {{ questionId: number, categoryId: number, type: number, picks: [string, string] }[]}
+ */
+export function answerableQuestions(items, categoryId) {
+  return items.flatMap((q) => {
+    const children = list(q.childedList);
+    if (children.length) return answerableQuestions(children, categoryId);
+    if (q.locked) return [];
+    return [{ questionId: Number(q.questionId ?? q.id), categoryId, type: Number(q.type), picks: answerPicks(q) }];
+  });
+}
+
+/**
+ * What a student practises: the first study bank of the major type, its leaf categories and their open questions.
  * @param {ReturnType<typeof qbClient>} qb
  * @param {number} majorType
- * @returns {Promise<{ studyBankId: number, majorType: number, categoryIds: number[], questions: { questionId: number, categoryId: number, type: string }[] }>}
+ * @param {(studyBankId: number) => void} [beforeCatalogue] runs once the bank is known, before its catalogue is read
+ * @returns {Promise<{ studyBankId: number, majorType: number, categoryIds: number[], questions: ReturnType<typeof answerableQuestions> }>}
  */
-export async function discoverPractice(qb, majorType) {
+export async function discoverPractice(qb, majorType, beforeCatalogue) {
   const banks = list(await qb.get(QB_PATHS.bankList, { majorType }));
   if (!banks.length) throw new Error(`no study bank for majorType ${majorType}`);
   const studyBankId = Number(banks[0].id ?? banks[0].studyBankId);
+  beforeCatalogue?.(studyBankId);
   const categoryIds = leafCategoryIds(await qb.get(QB_PATHS.categoryTree, { majorType }));
-  /** @type {{ questionId: number, categoryId: number, type: string }[]} */
   const questions = [];
   for (const categoryId of categoryIds) {
     const found = list(await qb.post(QB_PATHS.getQuestions, { categoryIds: [categoryId], studyBankId, type: TOPIC_PRACTICE, majorType }));
-    for (const q of found) questions.push({ questionId: Number(q.questionId ?? q.id), categoryId, type: String(q.type ?? q.questionType ?? '') });
+    questions.push(...answerableQuestions(found, categoryId));
   }
-  if (!questions.length) throw new Error(`study bank ${studyBankId} has no questions`);
+  if (!questions.length) throw new Error(`study bank ${studyBankId} has no open questions`);
   return { studyBankId, majorType, categoryIds, questions };
 }
 

@@ -25,7 +25,8 @@ export const ENTRY_ROUTES = {
   'teaching-h5': { route: '/classSchedule', page: 'src/features/schedule/ClassSchedulePage.tsx' },
   'station-display': { route: '/wait', page: 'src/features/wait/WaitPage.tsx' },
   'landing-pages': { route: '/download', page: 'src/features/open-app/DownloadPage.tsx' },
-  'admin-shell': { route: '/', page: 'src/features/home/HomePage.tsx' },
+  // frames: lazy layout routes the page renders inside (the console frame is lazy so /login stays light).
+  'admin-shell': { route: '/', page: 'src/features/home/HomePage.tsx', frames: ['src/app/ConsoleLayout.tsx'] },
 };
 
 const IMPORT_FROM = /^\s*import\s+([^'";]+?)\s+from\s*['"]([^'"]+)['"]/gm;
@@ -100,17 +101,22 @@ export function staticClosure(chunks, start) {
 }
 
 /**
- * What a visit to the app's main route loads: the HTML entry chunk's closure plus the page chunk's closure.
+ * What a visit to the app's main route loads: the HTML entry chunk's closure plus the page chunk's closure and
+ * those of the lazy layout routes (frames) the page renders inside.
  * @param {ChunkInfo[]} chunks
- * @param {{ htmlEntry: string, pageModule: string }} where absolute module ids (as the bundler reports them)
+ * @param {{ htmlEntry: string, pageModule: string, frameModules?: string[] }} where absolute module ids (as the bundler reports them)
  */
-export function entryRouteFiles(chunks, { htmlEntry, pageModule }) {
+export function entryRouteFiles(chunks, { htmlEntry, pageModule, frameModules = [] }) {
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === htmlEntry);
   if (!entry) throw new Error(`no entry chunk for ${htmlEntry}`);
   const upFront = staticClosure(chunks, [entry.fileName]);
-  const page = chunks.find((c) => c.facadeModuleId === pageModule) ?? chunks.find((c) => c.modules.includes(pageModule));
-  if (!page) throw new Error(`${pageModule} is in no chunk`);
-  const files = staticClosure(chunks, [entry.fileName, page.fileName]);
+  const chunkOf = (/** @type {string} */ id) => {
+    const found = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.modules.includes(id));
+    if (!found) throw new Error(`${id} is in no chunk`);
+    return found;
+  };
+  const page = chunkOf(pageModule);
+  const files = staticClosure(chunks, [entry.fileName, page.fileName, ...frameModules.map((id) => chunkOf(id).fileName)]);
   return { upFront, files, pageChunk: page.fileName, pageIsLazy: !upFront.includes(page.fileName) };
 }
 

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/db';
+import { cachedStatement } from './statements';
+import { VerifiedTokenCache } from './token-cache';
+
+/** Verified tokens remembered (one per active session is plenty) and for how long (see token-cache.ts). */
+const VERIFIED_TOKENS_MAX = 10_000;
+const VERIFIED_TOKEN_TTL_MS = 10_000;
 
 export interface AuthUser {
   userId: number;
@@ -20,6 +26,7 @@ export const checkPassword = (plain: string, hash: string) => bcrypt.compareSync
 /** Signed HS256 tokens whose ids are kept in `user_session`, so logout and refresh really end a session. */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new VerifiedTokenCache(VERIFIED_TOKENS_MAX, VERIFIED_TOKEN_TTL_MS);
   constructor(
     private readonly db: Db,
     secret: string,
@@ -43,28 +50,32 @@ export class TokenService {
 
   /** Returns the user of a valid, unrevoked token, or null. */
   async verify(token: string): Promise<AuthUser | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const row = this.db
-        .prepare(
-          `SELECT u.user_id, u.user_name, u.roles, u.class_id FROM user_session s JOIN sys_user u ON u.user_id = s.user_id
-           WHERE s.token_id = ? AND s.expires_at > ? AND u.status = '0'`,
-        )
-        .get(String(payload.jti), Date.now()) as { user_id: number; user_name: string; roles: string; class_id: number | null } | undefined;
+      const row = cachedStatement(
+        this.db,
+        `SELECT u.user_id, u.user_name, u.roles, u.class_id, s.expires_at FROM user_session s JOIN sys_user u ON u.user_id = s.user_id
+         WHERE s.token_id = ? AND s.expires_at > ? AND u.status = '0'`,
+      ).get(String(payload.jti), Date.now()) as { user_id: number; user_name: string; roles: string; class_id: number | null; expires_at: number } | undefined;
       if (!row) return null;
-      return {
+      const user: AuthUser = {
         userId: row.user_id,
         userName: row.user_name,
         roles: row.roles ? row.roles.split(',') : [],
         classId: row.class_id,
         tokenId: String(payload.jti),
       };
+      this.verified.set(token, user, row.expires_at);
+      return user;
     } catch {
       return null;
     }
   }
 
   revoke(tokenId: string) {
+    this.verified.evictTokenId(tokenId);
     this.db.prepare('DELETE FROM user_session WHERE token_id = ?').run(tokenId);
   }
 

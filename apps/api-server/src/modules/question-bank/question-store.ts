@@ -1,5 +1,6 @@
 import type { BankQuestion } from '@medteach/contract';
 import type { Db } from '../../db/db';
+import { cachedStatement } from '../../core/statements';
 import { openSql, type SkillAccess } from './access';
 import { toBankQuestion, type QuestionRow, type QuestionState } from './question-format';
 
@@ -61,15 +62,32 @@ const ORDER = ' ORDER BY sb.sort, pc.sort, c.sort, q.seq, q.id';
 /** Question rows with the `open` flag of the topic lock, in catalogue order. */
 export function loadRows(db: Db, access: SkillAccess, where: { sql: string; params: unknown[] }): QuestionRow[] {
   const open = openSql(access);
-  return db.prepare(`${SELECT_ROWS(open.sql)} WHERE ${where.sql}${ORDER}`).all(...open.params, ...where.params) as QuestionRow[];
+  // The SQL comes from constant fragments (scopeWhere), so the set of distinct statements stays small.
+  return cachedStatement(db, `${SELECT_ROWS(open.sql)} WHERE ${where.sql}${ORDER}`).all(...open.params, ...where.params) as QuestionRow[];
 }
 
 /** Rows of the given ids, in the order given (composed papers keep their drawn order). */
 export function loadRowsByIds(db: Db, access: SkillAccess, ids: number[]): QuestionRow[] {
   const open = openSql(access);
-  const rows = db.prepare(`${SELECT_ROWS(open.sql)} WHERE q.id IN (SELECT value FROM json_each(?))`).all(...open.params, json(ids)) as QuestionRow[];
+  const rows = cachedStatement(db, `${SELECT_ROWS(open.sql)} WHERE q.id IN (SELECT value FROM json_each(?))`).all(...open.params, json(ids)) as QuestionRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => !!r);
+}
+
+/** What the answer call needs of a question: no texts, so nothing large is read or copied per answer. */
+export type AnswerTarget = Pick<QuestionRow, 'id' | 'category_id' | 'type' | 'options' | 'correct' | 'answerable' | 'bank_id' | 'open'>;
+
+/** @param open the topic-lock expression for the user (openSqlForUser) */
+export function loadAnswerTarget(db: Db, open: { sql: string; params: unknown[] }, questionId: number): AnswerTarget | undefined {
+  return cachedStatement(
+    db,
+    `SELECT q.id, q.category_id, q.type, q.options, q.correct, q.answerable,
+            (SELECT MIN(study_bank_id) FROM qb_study_bank_category WHERE category_id = c.parent_id) AS bank_id, ${open.sql} AS open
+     FROM qb_question q
+     JOIN qb_category c ON c.id = q.category_id
+     JOIN qb_category pc ON pc.id = c.parent_id
+     WHERE q.id = ?`,
+  ).get(...open.params, questionId) as AnswerTarget | undefined;
 }
 
 /** The user's answers (of practice when paperId is 0, else of that paper), favourites and notes for some questions. */

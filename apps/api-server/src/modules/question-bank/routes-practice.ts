@@ -12,14 +12,16 @@ import {
   type BankAnswerSheet,
   type BankQuestion,
 } from '@medteach/contract';
+import type { AuthUser } from '../../core/auth';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { forbidden, notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
 import type { Db } from '../../db/db';
-import { skillAccess } from './access';
+import { openSqlForUser, skillAccess } from './access';
 import { grade, normaliseAnswer } from './question-format';
-import { flatQuestions, leafIds, loadRows, loadRowsByIds, loadStates, nestQuestions, practiceStates, scopeWhere, type Scope } from './question-store';
+import { PracticeAnswerWriter } from './answer-writer';
+import { flatQuestions, leafIds, loadAnswerTarget, loadRows, loadRowsByIds, loadStates, nestQuestions, practiceStates, scopeWhere, type Scope } from './question-store';
 import { nextAnswerSeq, nowText } from './request';
 
 type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
@@ -69,28 +71,28 @@ function sheetFor(db: Db, userId: number, input: ReturnType<typeof answerSheetBo
   };
 }
 
-/** Practice answer: graded on the server, one row per user + question (a retry overwrites, never double-counts). */
-function addPracticeAnswer(db: Db, userId: number, input: ReturnType<typeof answerAddBody.parse>): BankAnswerResult {
-  const [row] = loadRowsByIds(db, skillAccess(db, userId), [input.questionId]);
+/**
+ * Practice answer: graded on the server, one row per user + question (a retry overwrites, never double-counts).
+ * Resolves once the answer is committed (group commit, answer-writer.ts).
+ */
+async function addPracticeAnswer(db: Db, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
+  const userId = user.userId;
+  const row = loadAnswerTarget(db, openSqlForUser(db, userId, user.roles), input.questionId);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
   if (row.open !== 1) throw forbidden('该试题需解锁后作答');
   const result = normaliseAnswer(row, input.result);
   const isRight = grade(row, result);
-  const now = nowText();
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO qb_question_record (user_id, question_id, study_paper_id, category_id, study_bank_id, major_type, result, is_right, answer_seq, update_time)
-       VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, question_id, study_paper_id) DO UPDATE SET
-         result = excluded.result, is_right = excluded.is_right, answer_seq = excluded.answer_seq, update_time = excluded.update_time`,
-    ).run(userId, row.id, row.category_id, row.bank_id, input.majorType, result, isRight, nextAnswerSeq(), now);
-    if (row.bank_id !== null) {
-      db.prepare(
-        `INSERT INTO qb_study_record (user_id, study_bank_id, category_id, last_question_id, update_time) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, study_bank_id) DO UPDATE SET category_id = excluded.category_id, last_question_id = excluded.last_question_id, update_time = excluded.update_time`,
-      ).run(userId, row.bank_id, row.category_id, row.id, now);
-    }
-  })();
+  await writer.write({
+    userId,
+    questionId: row.id,
+    categoryId: row.category_id,
+    studyBankId: row.bank_id,
+    majorType: input.majorType,
+    result,
+    isRight,
+    answerSeq: nextAnswerSeq(),
+    updateTime: nowText(),
+  });
   return { questionId: row.id, isRight, correct: row.correct };
 }
 
@@ -129,8 +131,9 @@ export async function practiceRoutes(app: FastifyInstance) {
     ok(oneQuestion(db, userIdOf(req), parse(onePracticeParams, req.params).questionId)),
   );
 
+  const answers = new PracticeAnswerWriter(db);
   for (const url of [paths.answerAdd, basePaths.answerAdd]) {
-    app.post(url, async (req) => ok(addPracticeAnswer(db, userIdOf(req), parse(answerAddBody, req.body))));
+    app.post(url, async (req) => ok(await addPracticeAnswer(db, answers, currentUser(req), parse(answerAddBody, req.body))));
   }
 
   app.post(paths.answerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
