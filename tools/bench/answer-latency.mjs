@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:latency`: interaction latency of answering (issue 3 "Proof"): from an option tap to the painted
- * feedback, in headless Chromium (system browser) on a phone viewport with the CPU throttled 4× (CDP
- * Emulation.setCPUThrottlingRate). Target: p95 ≤ 50 ms.
+ * feedback on learner-h5's real answering screen (/subjectHomeWork, built app served by api-server on a fresh
+ * seeded database, signed in as student01 through `?token=`), in headless Chromium (system browser) on a Pixel 7
+ * viewport with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate). Target: p95 ≤ 50 ms.
  *
- * What is tapped: the question-engine renderer driven by the engine's session reducer (lib/latency-harness.mjs),
- * which is what learner-h5's answering screen renders for every question. Types 0-4 submit on tap, so every tap
- * grades the question, colours the options and shows the answer block: the whole feedback the student sees.
- * Per tap, in the page: t0 = the pointerdown event's timestamp; the first DOM change of the question after it is
+ * What is tapped: topic practice over every category of the clinical bank, student01 having bought its skills (so
+ * no question is locked and the whole sheet is open). Single-choice items (A1/A2, A3/A4/B children, 判断) submit on tap: every tap grades the question,
+ * colours the options, shows 正确答案 and 试题详解 and queues the answer to the server — the whole feedback.
+ * Per tap, in the page: t0 = the pointerdown event's timestamp; the first DOM change of the screen after it is
  * observed (MutationObserver) and t1 = the next requestAnimationFrame callback (the frame that paints it).
- * Each tap opens a fresh unanswered single-choice item first (not timed). WARMUP_TAPS taps are not counted.
- * Options: --taps=N (40, at least 30), --cpu=N (4), --json, --strict (exit 1 on a missed target).
+ * Between taps the bench moves on with → (not timed) to the next unanswered single-choice item.
+ * WARMUP_TAPS taps are not counted. Options: --taps=N (40, at least 30), --cpu=N (4), --json, --strict (exit 1 on
+ * a missed target). Needs the built app: `npx nx run learner-h5:build`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, devices } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../browser-flags.mjs';
 import { ensureBrowser } from '../find-browser.mjs';
-import { serveLatencyHarness } from './lib/latency-harness.mjs';
+import { login, STUDENT_PASSWORD, studentName } from './lib/accounts.mjs';
+import { startServerWithApp } from './lib/learner-server.mjs';
+import { openSheetOf, unlockEverySkill } from './lib/open-sheet.mjs';
+import { qbClient } from './lib/question-bank-api.mjs';
 import { formatMs, latencySummary } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
@@ -31,53 +33,75 @@ const CPU_SLOWDOWN = numberArg('cpu', 4);
 const TARGET_P95_MS = 50;
 const WARMUP_TAPS = 3;
 const TAP_TIMEOUT_MS = 10_000;
+/** Clinical thinking (spec §9 "Major type 1"). */
+const MAJOR_TYPE = 1;
+/** How far → may go looking for the next tappable item before the sheet counts as used up. */
+const MAX_SKIPS = 20;
 
-const tmp = mkdtempSync(join(tmpdir(), 'answer-latency-'));
-const harness = await serveLatencyHarness(tmp);
+const server = await startServerWithApp('learner-h5');
 const browser = await chromium.launch({ executablePath: ensureBrowser(), args: [...CHROMIUM_FLAGS] });
 try {
+  // student01 has bought the skills, so the whole clinical bank is one open practice sheet.
+  unlockEverySkill(server.dbFile, studentName(1));
+  const token = await login(server.baseUrl, studentName(1), STUDENT_PASSWORD);
+  const sheet = await openSheetOf(qbClient(server.baseUrl, token), MAJOR_TYPE);
+  if (sheet.singleChoiceItems < WARMUP_TAPS + TAPS) throw new Error(`the open categories hold ${sheet.singleChoiceItems} single-choice items, ${WARMUP_TAPS + TAPS} needed`);
+  const query = new URLSearchParams({
+    name: 'topic',
+    studyBankId: String(sheet.studyBankId),
+    categoryIds: JSON.stringify(sheet.categoryIds),
+    majorType: String(MAJOR_TYPE),
+    token,
+  });
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
-  await page.goto(harness.url);
-  await page.waitForFunction(() => /** @type {any} */ (window).__latency?.singleItems.length > 0);
+  await page.goto(`${server.baseUrl}/learner/#/subjectHomeWork?${query}`);
+  await page.locator('.qe-question').waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-  const items = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__latency.singleItems));
-  if (items.length < WARMUP_TAPS + TAPS) throw new Error(`the harness has ${items.length} single-choice items, ${WARMUP_TAPS + TAPS} needed`);
+  /** Moves on (→) until the question on screen is an unanswered single-choice one. */
+  const nextTappable = async () => {
+    for (let skips = 0; skips < MAX_SKIPS; skips++) {
+      const tappable = await page.evaluate(() => {
+        const options = [...document.querySelectorAll('.qe-question .qe-option')];
+        return options.length > 0 && options.every((o) => o.getAttribute('role') !== 'checkbox' && !(/** @type {HTMLButtonElement} */ (o).disabled) && o.getAttribute('data-state') === 'idle');
+      });
+      if (tappable) return;
+      const before = await page.locator('.qe-question').getAttribute('data-question-key');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((key) => document.querySelector('.qe-question')?.getAttribute('data-question-key') !== key, before);
+    }
+    throw new Error('no unanswered single-choice question left');
+  };
+
   /** @type {number[]} */
   const toFrame = [];
   /** @type {number[]} */
   const toDom = [];
   for (let i = 0; i < WARMUP_TAPS + TAPS; i++) {
-    // Open a fresh item and let it paint before arming the measurement.
-    await page.evaluate(
-      (index) =>
-        new Promise((resolve) => {
-          /** @type {any} */ (window).__latency.goTo(index);
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-        }),
-      items[i],
-    );
+    await nextTappable();
+    // Let the question paint before arming the measurement.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate((timeout) => {
       const w = /** @type {any} */ (window);
       w.__tap = new Promise((resolve, reject) => {
         /** @type {number | null} */
         let t0 = null;
         document.addEventListener('pointerdown', (e) => (t0 = e.timeStamp), { once: true, capture: true });
-        const question = /** @type {Element} */ (document.querySelector('.qe-question'));
+        const screen = /** @type {Element} */ (document.querySelector('main'));
         const observer = new MutationObserver(() => {
           if (t0 === null) return;
           observer.disconnect();
           const dom = performance.now();
           requestAnimationFrame(() => resolve({ t0, dom, frame: performance.now() }));
         });
-        observer.observe(question, { subtree: true, childList: true, attributes: true, characterData: true });
+        observer.observe(screen, { subtree: true, childList: true, attributes: true, characterData: true });
         setTimeout(() => reject(new Error('no feedback after the tap')), timeout);
       });
     }, TAP_TIMEOUT_MS);
     // Alternate options so right and wrong feedback are both measured.
-    await page.locator('.qe-option').nth(i % 2).tap();
+    await page.locator('.qe-question .qe-option').nth(i % 2).tap();
     const t = /** @type {{ t0: number, dom: number, frame: number }} */ (await page.evaluate(() => /** @type {any} */ (window).__tap));
     if (i < WARMUP_TAPS) continue;
     toDom.push(t.dom - t.t0);
@@ -89,7 +113,7 @@ try {
   const met = frame.p95 <= TARGET_P95_MS;
   if (args.includes('--json')) console.log(JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, taps: TAPS, toDom: dom, toFrame: frame, met }, null, 2));
   else {
-    console.log(`\nAnswer tap → feedback, question-engine renderer, Pixel 7 viewport, CPU ${CPU_SLOWDOWN}× slower, ${TAPS} taps\n`);
+    console.log(`\nAnswer tap → feedback, learner-h5 /subjectHomeWork (topic practice, student01), Pixel 7, CPU ${CPU_SLOWDOWN}× slower, ${TAPS} taps\n`);
     console.log(`${''.padEnd(28)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}`);
     console.log(`${'tap → DOM updated'.padEnd(28)} ${formatMs(dom.p50).padStart(9)} ${formatMs(dom.p95).padStart(9)} ${formatMs(dom.max).padStart(9)}`);
     console.log(`${'tap → painted frame'.padEnd(28)} ${formatMs(frame.p50).padStart(9)} ${formatMs(frame.p95).padStart(9)} ${formatMs(frame.max).padStart(9)}`);
@@ -98,6 +122,5 @@ try {
   if (!met && args.includes('--strict')) process.exitCode = 1;
 } finally {
   await browser.close();
-  await harness.close();
-  rmSync(tmp, { recursive: true, force: true });
+  await server.stop();
 }

@@ -19,6 +19,24 @@ const PROBE_DICT_TYPE = 'xss_probe';
 const PROBE_IDENTIFY = 'xss-probe';
 /** Student used only here: chat messages stay out of other suites' history. */
 const CHAT_STUDENT = student(29);
+/** Student used only here: the hostile note stays out of other suites' 笔记. */
+const NOTE_STUDENT = student(24);
+
+/** The student's first open question of the clinical bank (bank list → category tree → topic questions, spec §7). */
+async function firstOpenQuestion(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}`, 'Device-Type': 'app' };
+  const data = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => ((await res.json()) as { data: T }).data;
+  const [bank] = await data<{ studyBankId: number }[]>(await request.get('/api/exam/studyBank/list?majorType=1', { headers }));
+  const tree = await data<{ children?: { id: number; children?: { id: number }[] }[] }[]>(
+    await request.get(`/api/exam/comm/category/getTree?majorType=1&studyBankId=${bank.studyBankId}`, { headers }),
+  );
+  const leaf = tree[0].children?.[0]?.children?.[0] ?? tree[0].children?.[0];
+  if (!leaf) throw new Error('the clinical bank has no category');
+  const [question] = await data<{ id: number; categoryId: number }[]>(
+    await request.post('/api/exam/studyRecord/getQuestions', { headers, data: { categoryIds: [leaf.id], studyBankId: bank.studyBankId, type: 2, majorType: 1 } }),
+  );
+  return { studyBankId: bank.studyBankId, categoryId: question.categoryId, questionId: question.id, headers };
+}
 
 async function apiOk(res: Awaited<ReturnType<APIRequestContext['put']>>) {
   expect(res.ok(), `HTTP ${res.status()}`).toBe(true);
@@ -90,6 +108,57 @@ test.describe('no stored payload runs', () => {
       await page.getByRole('button', { name: /发\s*送/ }).click();
       await expect(page.getByText(payload).first()).toBeVisible();
     }
+    expect(await executed(page, dialogs)).toEqual({ flag: null, dialogs: [] });
+    await expectNoLiveMarkup(page);
+  });
+
+  test('notes: the list of 笔记 and a note opened on the answering screen (learner /subjectNote, /subjectHomeWork)', async ({ page, request }) => {
+    const token = await loginByApi(request, NOTE_STUDENT);
+    const at = await firstOpenQuestion(request, token);
+    // POST /exam/questionResource/add {categoryId, questionId, mark, type 1, majorType} (spec §7 "note").
+    await apiOk(
+      await request.post('/api/exam/questionResource/add', {
+        headers: at.headers,
+        data: { categoryId: at.categoryId, questionId: at.questionId, mark: XSS_DOCUMENT, type: 1, majorType: 1 },
+      }),
+    );
+    const dialogs = watchDialogs(page);
+    await page.goto(withToken(`${LEARNER}#/subjectNote?studyBankId=${at.studyBankId}&majorType=1&type=0`, token));
+    // The note is text: the payloads show literally.
+    const listed = page.getByRole('paragraph').filter({ hasText: XSS_MARKER });
+    await expect(listed).toContainText(XSS_PAYLOADS[0]);
+    await listed.click();
+    await expect(page).toHaveURL(/name=note/);
+    await expect(page.getByRole('region', { name: '我的笔记' })).toContainText(XSS_PAYLOADS[1]);
+    expect(await executed(page, dialogs)).toEqual({ flag: null, dialogs: [] });
+    await expectNoLiveMarkup(page);
+  });
+
+  test('question stem, shared stem, options and 试题详解 from the server (learner /subjectHomeWork)', async ({ page, request }) => {
+    // No API writes questions, so the hostile text is put into the real server answer on its way to the page.
+    const token = await loginByApi(request, NOTE_STUDENT);
+    await page.route('**/api/exam/studyRecord/getQuestions', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown>[] };
+      const hostile = (q: Record<string, unknown>, i: number) => ({
+        ...q,
+        content: `<p>${XSS_MARKER}</p>${XSS_PAYLOADS[i % XSS_PAYLOADS.length]}`,
+        publicContent: XSS_PAYLOADS[(i + 1) % XSS_PAYLOADS.length],
+        analysis: XSS_DOCUMENT,
+        answer: XSS_PAYLOADS[(i + 2) % XSS_PAYLOADS.length],
+        selectList: ((q.selectList as { type: string }[] | undefined) ?? []).map((o, j) => ({ ...o, name: XSS_PAYLOADS[(i + j) % XSS_PAYLOADS.length] })),
+      });
+      await route.fulfill({ response: res, json: { ...body, data: body.data.map(hostile) } });
+    });
+    const at = await firstOpenQuestion(request, token);
+    const dialogs = watchDialogs(page);
+    const q = new URLSearchParams({ name: 'topic', studyBankId: String(at.studyBankId), categoryId: String(at.categoryId), majorType: '1' });
+    await page.goto(withToken(`${LEARNER}#/subjectHomeWork?${q}`, token));
+    await expect(page.getByRole('article')).toContainText(XSS_MARKER);
+    // 背题模式 shows the answer and 试题详解 at once; then walk a few questions.
+    await page.getByText('背题模式').click();
+    await expect(page.getByRole('region', { name: '试题详解' })).toContainText(XSS_MARKER);
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
     expect(await executed(page, dialogs)).toEqual({ flag: null, dialogs: [] });
     await expectNoLiveMarkup(page);
   });

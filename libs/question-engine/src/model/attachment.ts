@@ -28,12 +28,23 @@ export function attachmentKind(url: string): AttachmentKind {
   return KIND_BY_EXTENSION.get(fileExtension(url)) ?? 'file';
 }
 
+/**
+ * Only paths (`/file/x.png`, `x.png`) and http(s) URLs are files; anything with another scheme (`javascript:`,
+ * `data:`) is server text that must never become a link or a media source.
+ */
+export function isFileUrl(url: string): boolean {
+  // Browsers ignore tabs, new lines and control characters inside a scheme (`java\tscript:`); so does this check.
+  // eslint-disable-next-line no-control-regex
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
+  return scheme === null || /^https?$/i.test(scheme[1] ?? '');
+}
+
 /** `fileUrl` may hold several comma-separated URLs, like the other file fields of the spec. */
 export function parseAttachments(fileUrl: string | null | undefined): Attachment[] {
   if (!fileUrl) return [];
   return fileUrl
     .split(',')
     .map((url) => url.trim())
-    .filter((url) => url !== '')
+    .filter((url) => url !== '' && isFileUrl(url))
     .map((url) => ({ url, kind: attachmentKind(url) }));
 }

@@ -42,6 +42,8 @@ export interface Question {
   isRight?: number | string | null;
   mark?: string | null;
   bank?: string | number | null;
+  /** Knowledge item (`/literature/syKb/getById/{id}`) the question is about, when the server links one. */
+  knowledgeId?: number | string | null;
 }
 
 export interface QuestionGroup {

@@ -60,6 +60,9 @@ describe('attachments', () => {
       { url: '/file/b.wav', kind: 'audio' },
     ]);
     expect(parseAttachments(null)).toEqual([]);
+    // Other schemes are not files: they never become a link or a media source.
+    expect(parseAttachments('javascript:alert(1),JAVA\tSCRIPT:x.png, data:text/html;base64;x.png,/file/ok.png')).toEqual([{ url: '/file/ok.png', kind: 'image' }]);
+    expect(parseAttachments('https://cdn.example.com/a.mp4,//cdn.example.com/b.mp3').map((a) => a.kind)).toEqual(['video', 'audio']);
   });
 });
 

@@ -37,8 +37,10 @@ export function OptionList({ options, states, multiple, disabled, fontSize, onPi
             style={optionStyle(state, fontSize)}
             onClick={() => onPick(option.type)}
           >
-            <span className="qe-option__letter">{option.type}</span>{' '}
-            <span className="qe-option__text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.name) }} />
+            <span className="qe-option__letter" style={{ flex: 'none', minWidth: '1em', fontWeight: 500 }}>
+              {option.type}
+            </span>{' '}
+            <span className="qe-option__text" style={{ minWidth: 0, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.name) }} />
           </button>
         );
       })}

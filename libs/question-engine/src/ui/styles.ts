@@ -15,7 +15,9 @@ export const QE_COLORS = {
 
 const optionBase: CSSProperties = {
   display: 'flex',
-  alignItems: 'flex-start',
+  // Centred, not on one baseline: the Latin letter and the CJK text come from different fonts, and on a shared
+  // baseline (or top) the letter sits visibly higher than the text.
+  alignItems: 'center',
   gap: 8,
   width: '100%',
   padding: '10px 12px',

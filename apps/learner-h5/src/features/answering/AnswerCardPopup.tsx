@@ -9,12 +9,14 @@ interface AnswerCardPopupProps {
   items: readonly AnswerCardItem[];
   progress: { answered: number; total: number };
   onClose: () => void;
+  /** After the closing animation. */
+  afterClose?: () => void;
   /** Moves to the question (lock check included); the popup closes CARD_CLOSE_DELAY_MS later either way. */
   onSelect: (index: number) => void;
 }
 
 /** 答题卡 (spec §2): a numbered cell per question; picking one jumps there and closes the card after 500 ms. */
-export function AnswerCardPopup({ visible, items, progress, onClose, onSelect }: AnswerCardPopupProps) {
+export function AnswerCardPopup({ visible, items, progress, onClose, afterClose, onSelect }: AnswerCardPopupProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -25,7 +27,7 @@ export function AnswerCardPopup({ visible, items, progress, onClose, onSelect }:
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterClose={afterClose} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
       <div role="dialog" aria-label={answeringText.answerCard}>
         <header style={{ display: 'flex', justifyContent: 'space-between', padding: '12px 16px 0', fontSize: 15 }}>
           <strong>{answeringText.answerCard}</strong>

@@ -25,6 +25,7 @@ function renderAnswering(path: string, fake = createQuestionBankFake()) {
     [
       { path: '/subjectHomeWork', element: <AnsweringPage /> },
       { path: '/subject', element: <p>subject home</p> },
+      { path: '/medical', element: <p>knowledge</p> },
     ],
     { initialEntries: [path] },
   );
@@ -41,7 +42,7 @@ describe('answering screen', () => {
     const user = userEvent.setup();
     const { fake } = renderAnswering(TOPIC);
     await user.click(await screen.findByRole('button', { name: /^B / }));
-    await waitFor(() => expect(fake.answers.get(1)).toBe('B'));
+    await waitFor(() => expect(fake.answers.get(1)).toBe('B'), { timeout: 5000 });
     expect(screen.getByText('试题详解')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '收藏' }));
@@ -83,7 +84,7 @@ describe('answering screen', () => {
     await screen.findByRole('article');
     server.use(http.post(apiPath(questionBankPaths.answerAdd), () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: /^A / }));
-    await waitFor(() => expect(answerOutbox.pending()).toHaveLength(1));
+    await waitFor(() => expect(answerOutbox.pending()).toHaveLength(1), { timeout: 5000 });
     // The answer stays on screen: it is not lost, only late.
     expect(screen.getByRole('button', { name: /^A / })).toHaveAttribute('data-state', 'wrong-picked');
 
@@ -107,5 +108,58 @@ describe('answering screen', () => {
     // Registered after the fake, so it wins: the paper never arrives.
     server.use(http.get(apiPath(`${questionBankPaths.paperById}/:id`), () => new Promise(() => undefined)));
     expect(await screen.findByText('智能组题中，请稍候...')).toBeInTheDocument();
+  });
+
+  it('error correction sends the bank and question id to native', async () => {
+    const user = userEvent.setup();
+    const correct = vi.spyOn(appBridge, 'errorCorrection');
+    renderAnswering(TOPIC);
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: '纠错' }));
+    expect(correct).toHaveBeenCalledWith({ bank: '临床思维能力题库', questionId: 1 });
+  });
+
+  it('the knowledge entry follows spec §6 and goes to native while locked', async () => {
+    const user = userEvent.setup();
+    const questionsAction = vi.spyOn(appBridge, 'questionsAction');
+    renderAnswering(`${TOPIC}&code=3`, createQuestionBankFake({ unlocked: false }));
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: '知识点' }));
+    expect(questionsAction).toHaveBeenCalledWith(expect.objectContaining({ studyBankId: 1, categoryId: 11, code: '3', questionId: 1 }));
+  });
+
+  it('opens the linked knowledge item in /medical once unlocked', async () => {
+    const user = userEvent.setup();
+    const fake = createQuestionBankFake();
+    fake.questions[0] = { ...fake.questions[0], knowledgeId: 4 } as (typeof fake.questions)[number];
+    const { router } = renderAnswering(TOPIC, fake);
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: '知识点' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/medical'));
+    expect(router.state.location.search).toBe('?id=4');
+  });
+
+  it('hides the knowledge entry for code 6 but keeps error correction', async () => {
+    renderAnswering(`${TOPIC}&code=6`);
+    await screen.findByRole('article');
+    expect(screen.getByRole('button', { name: '纠错' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '知识点' })).not.toBeInTheDocument();
+  });
+
+  it('shows the note of name=note read-only with its question', async () => {
+    const fake = createQuestionBankFake();
+    fake.notes.set(3, '服务器上的笔记');
+    renderAnswering('/subjectHomeWork?name=note&questionId=3&typeFlag=1&majorType=1&noteContent=%E5%BF%83%E7%94%B5%E5%9B%BE%E8%A6%81%E7%82%B9', fake);
+    const note = await screen.findByRole('region', { name: '我的笔记' });
+    expect(note).toHaveTextContent('心电图要点');
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '笔记' })).not.toBeInTheDocument();
+  });
+
+  it('a second answering link opens on its own questionId, not where the last one was left', async () => {
+    const { router } = renderAnswering(`${TOPIC}&questionId=2`);
+    expect(await screen.findByRole('article')).toHaveAttribute('data-question-key', '2');
+    await act(() => router.navigate(`${TOPIC}&questionId=4`));
+    await waitFor(() => expect(screen.getByRole('article')).toHaveAttribute('data-question-key', '4'));
   });
 });

@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BankQuestion } from '@medteach/contract';
+import type { QuestionItem } from '@medteach/question-engine';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
 import { appBridge } from '../../app/bridge';
-import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questionSourceOf } from './answering-params';
+import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questionSourceOf, type AnsweringParams } from './answering-params';
 import { questionsQueryKey, useAnswerSender, useQuestionTools, useQuestions } from './answering-queries';
+import { knowledgeOutcome, openKnowledgeInNative, showsKnowledgeEntry } from './knowledge-entry';
 import { requestUnlock } from './lock-bridge';
 import { answeringText } from './messages';
 import { PracticeScreen } from './PracticeScreen';
+
+/** A note opened from 笔记 (spec §2: name=note with noteContent): the query's text, else the question's saved note. */
+function readOnlyNoteOf(params: AnsweringParams, questions: readonly BankQuestion[]): string | undefined {
+  if (params.name !== 'note') return undefined;
+  return params.noteContent ?? questions[0]?.mark ?? '';
+}
 
 /** /subjectHomeWork and /homework (spec §2): loads the questions the query names and runs the practice screen. */
 export default function AnsweringPage() {
@@ -23,8 +32,10 @@ export default function AnsweringPage() {
 
   // Spec §4: after a purchase the server opens the withheld questions; reload them and come back to the same one.
   const [generation, setGeneration] = useState(0);
-  const position = useRef<string | undefined>(undefined);
-  const trackPosition = useCallback((key: string) => (position.current = key), []);
+  // The question on screen, per query: another /subjectHomeWork link reuses this page but starts afresh.
+  const position = useRef<{ search: string; key: string } | undefined>(undefined);
+  const searchText = search.toString();
+  const trackPosition = useCallback((key: string) => (position.current = { search: searchText, key }), [searchText]);
   const queryKey = questionsQueryKey(params, source);
   useEffect(
     () => appBridge.onPurchase(() => void queryClient.refetchQueries({ queryKey }).then(() => setGeneration((g) => g + 1))),
@@ -53,24 +64,32 @@ export default function AnsweringPage() {
       </main>
     );
   }
+  // The server withholds (locked: true) what is beyond the free questions of a locked skill.
+  const unlocked = !topic || params.isUnlock || !list.some((q) => q.locked);
+  const openKnowledge = (item: QuestionItem) => {
+    const outcome = knowledgeOutcome(item.source, unlocked);
+    if (outcome.kind === 'page') navigate(outcome.to);
+    else openKnowledgeInNative(appBridge, params, Number(item.key));
+  };
   return (
     <PracticeScreen
-      key={`${search.toString()}#${generation}`}
+      key={`${searchText}#${generation}`}
       title={title}
       questions={list}
       session={{
-        // The server withholds (locked: true) what is beyond the free questions of a locked skill.
-        unlocked: !topic || params.isUnlock || !list.some((q) => q.locked),
+        unlocked,
         // A composed paper shows results once it is finished; practice shows them after each answer (spec §4).
         revealAfterEachAnswer: source.kind !== 'paper',
         readOnly: false,
-        startQuestionId: position.current ?? params.questionId,
+        startQuestionId: (position.current?.search === searchText ? position.current.key : undefined) ?? params.questionId,
       }}
       onPosition={trackPosition}
       submitAnswer={submitAnswer}
       onLocked={() => requestUnlock(appBridge, params)}
       onBack={back}
       tools={topic ? tools : undefined}
+      onKnowledge={showsKnowledgeEntry(params) ? openKnowledge : undefined}
+      readOnlyNote={readOnlyNoteOf(params, list)}
     />
   );
 }

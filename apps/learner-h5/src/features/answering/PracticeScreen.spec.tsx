@@ -34,10 +34,14 @@ const current = () => screen.getByRole('article');
 describe('practice screen', () => {
   it('submits an A1 on tap and reverts a refused answer without a message', async () => {
     const user = userEvent.setup();
-    const submitAnswer = vi.fn(async () => 'refused' as const);
+    let refuse: (outcome: 'refused') => void = () => undefined;
+    const submitAnswer = vi.fn(() => new Promise<'refused'>((resolve) => (refuse = resolve)));
     renderScreen({ submitAnswer });
     await user.click(screen.getByRole('button', { name: /^B / }));
-    expect(submitAnswer).toHaveBeenCalledWith(expect.objectContaining({ questionId: 1, result: 'B', isRight: 1 }));
+    // The feedback is on screen at once; the answer goes out right after it is painted.
+    expect(screen.getByRole('button', { name: /^B / })).toHaveAttribute('data-state', 'correct-picked');
+    await waitFor(() => expect(submitAnswer).toHaveBeenCalledWith(expect.objectContaining({ questionId: 1, result: 'B', isRight: 1 })), { timeout: 5000 });
+    act(() => refuse('refused'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^B / })).not.toHaveAttribute('data-state', 'correct-picked'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -101,5 +105,30 @@ describe('practice screen', () => {
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(clearRecords).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('button', { name: /^B / })).toHaveAttribute('data-state', 'idle'));
+  });
+
+  it('sends error correction and the knowledge entry for the question on screen', async () => {
+    const user = userEvent.setup();
+    const errorCorrection = vi.fn();
+    const onKnowledge = vi.fn();
+    renderScreen({ tools: tools({ errorCorrection }), onKnowledge });
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    await user.click(screen.getByRole('button', { name: '纠错' }));
+    expect(errorCorrection).toHaveBeenCalledWith('2');
+    await user.click(screen.getByRole('button', { name: '知识点' }));
+    expect(onKnowledge).toHaveBeenCalledWith(expect.objectContaining({ key: '2' }));
+  });
+
+  it('shows no per-question entries outside topic practice', () => {
+    renderScreen();
+    for (const name of ['收藏', '笔记', '纠错', '知识点']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('shows a note opened from 笔记 as text under its question, never as markup', () => {
+    renderScreen({ readOnlyNote: '<img src=x onerror="window.__pwned=1">记得复习' });
+    const note = screen.getByRole('region', { name: '我的笔记' });
+    expect(note).toHaveTextContent('<img src=x onerror="window.__pwned=1">记得复习');
+    expect(note.querySelector('img')).toBeNull();
+    expect(note.querySelector('textarea, input')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { optionLetterAt, type FontSizeName, type PracticeSessionOptions, type Question, type Submission } from '@medteach/question-engine';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { optionLetterAt, type FontSizeName, type PracticeMode, type PracticeSessionOptions, type Question, type QuestionItem, type Submission } from '@medteach/question-engine';
 import { QuestionView, useQuestionKeyboard } from '@medteach/question-engine';
 import { confirm, PageHeader } from '@medteach/ui-kit';
 import type { SubmitOutcome } from './answer-outbox';
@@ -9,6 +9,7 @@ import { answeringText } from './messages';
 import { NotePopup } from './NotePopup';
 import { PracticeToolbar } from './PracticeToolbar';
 import { QuestionActionBar } from './QuestionActionBar';
+import { ReadOnlyNote } from './ReadOnlyNote';
 import { useDebouncedFavourite } from './useDebouncedFavourite';
 import { usePracticeSession } from './usePracticeSession';
 import { useSwipe } from './useSwipe';
@@ -34,10 +35,14 @@ export interface PracticeScreenProps {
   onLocked: (index: number) => void;
   onBack: () => void;
   tools?: QuestionTools;
+  /** Knowledge entry (spec §6: topic practice, code not 6, majorType 1); absent where it does not show. */
+  onKnowledge?: (item: QuestionItem) => void;
+  /** A note opened from 笔记 (`noteContent`), shown read-only under its question. */
+  readOnlyNote?: string;
 }
 
 /** The answering screen around one question-engine session: header, tools, swipe area, bottom bar and popups. */
-export function PracticeScreen({ title, questions, session, onPosition, submitAnswer, onLocked, onBack, tools }: PracticeScreenProps) {
+export function PracticeScreen({ title, questions, session, onPosition, submitAnswer, onLocked, onBack, tools, onKnowledge, readOnlyNote }: PracticeScreenProps) {
   const practice = usePracticeSession(questions, session, { submitAnswer, onLocked });
   const { state, view, act, navigate } = practice;
   const [fontSize, setFontSize] = useState<FontSizeName>(readFontSize);
@@ -67,52 +72,75 @@ export function PracticeScreen({ title, questions, session, onPosition, submitAn
 
   const toggleFavourite = useDebouncedFavourite(tools?.isFavourite(key) ?? false, (next) => tools?.setFavourite(key, next) ?? Promise.resolve(false));
 
-  const clear = async () => {
-    if (!tools || !(await confirm(answeringText.clearConfirm))) return;
-    if (await tools.clearRecords()) act({ type: 'clearAnswers' });
-  };
-
-  const card = (
-    <button type="button" onClick={() => setCardOpen(true)} style={{ border: 0, background: 'none', color: 'var(--adm-color-primary)', fontSize: 14, padding: 0 }}>
-      {answeringText.answerCard}
-    </button>
-  );
+  // The header, toolbar, bottom bar and card are memoised and get stable handlers: a pick re-renders the question
+  // only (bench:latency measures tap → painted feedback on this screen).
+  const latest = useRef({ tools, view, onKnowledge });
+  latest.current = { tools, view, onKnowledge };
+  const onMode = useCallback((mode: PracticeMode) => act({ type: 'setMode', mode }), [act]);
+  const onFontSize = useCallback((size: FontSizeName) => {
+    setFontSize(size);
+    saveFontSize(size);
+  }, []);
+  const clear = useCallback(async () => {
+    const current = latest.current.tools;
+    if (!current || !(await confirm(answeringText.clearConfirm))) return;
+    if (await current.clearRecords()) act({ type: 'clearAnswers' });
+  }, [act]);
+  const onClear = useCallback(() => void clear(), [clear]);
+  const onPrev = useCallback(() => navigate('prev'), [navigate]);
+  const onNext = useCallback(() => navigate('next'), [navigate]);
+  const onNote = useCallback(() => setNoteOpen(true), []);
+  const onErrorCorrection = useCallback(() => latest.current.tools?.errorCorrection(key), [key]);
+  const openKnowledge = useCallback(() => {
+    const { view: shown, onKnowledge: handler } = latest.current;
+    if (shown) handler?.(shown.item);
+  }, []);
+  const [cardMounted, setCardMounted] = useState(false);
+  const openCard = useCallback(() => {
+    setCardMounted(true);
+    setCardOpen(true);
+  }, []);
+  const unmountCard = useCallback(() => setCardMounted(false), []);
+  const closeCard = useCallback(() => setCardOpen(false), []);
+  const favouriteActive = tools?.isFavourite(key) ?? false;
+  const favourite = useMemo(() => ({ active: favouriteActive, onToggle: toggleFavourite }), [favouriteActive, toggleFavourite]);
+  const onFinish = useCallback(() => act({ type: 'finish' }), [act]);
 
   return (
     <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f6f8' }}>
-      <PageHeader title={title} onBack={onBack} right={card} />
-      <PracticeToolbar
-        mode={state.mode}
-        onMode={(mode) => act({ type: 'setMode', mode })}
-        fontSize={fontSize}
-        onFontSize={(size) => {
-          setFontSize(size);
-          saveFontSize(size);
-        }}
-        onClear={tools ? () => void clear() : undefined}
-      />
+      <PracticeHeader title={title} onBack={onBack} onOpenCard={openCard} />
+      <PracticeToolbar mode={state.mode} onMode={onMode} fontSize={fontSize} onFontSize={onFontSize} onClear={tools ? onClear : undefined} />
       <section {...swipe} aria-live="polite" style={{ flex: 1, background: '#fff', margin: 8, borderRadius: 8, touchAction: 'pan-y' }}>
-        {view && <QuestionView view={view} onAction={act} onFinish={() => act({ type: 'finish' })} fontSize={fontSize} />}
+        {view && <QuestionView view={view} onAction={act} onFinish={onFinish} fontSize={fontSize} />}
+        {readOnlyNote !== undefined && <ReadOnlyNote text={readOnlyNote} />}
       </section>
       <QuestionActionBar
         canPrev={state.currentIndex > 0}
         canNext={state.currentIndex < state.items.length - 1}
-        onPrev={() => navigate('prev')}
-        onNext={() => navigate('next')}
-        favourite={tools && { active: tools.isFavourite(key), onToggle: toggleFavourite }}
-        onNote={tools && (() => setNoteOpen(true))}
-        onErrorCorrection={tools && (() => tools.errorCorrection(key))}
+        onPrev={onPrev}
+        onNext={onNext}
+        favourite={tools && favourite}
+        onNote={tools && onNote}
+        onErrorCorrection={tools && onErrorCorrection}
+        onKnowledge={onKnowledge && openKnowledge}
       />
-      <AnswerCardPopup
-        visible={cardOpen}
-        items={practice.card}
-        progress={practice.progress}
-        onClose={() => setCardOpen(false)}
-        onSelect={(index) => navigate(index)}
-      />
+      {/* Mounted only while shown (and closing): a hidden 答题卡 would re-render a cell per question on every pick. */}
+      {cardMounted && (
+        <AnswerCardPopup visible={cardOpen} items={practice.card()} progress={practice.progress()} onClose={closeCard} afterClose={unmountCard} onSelect={navigate} />
+      )}
       {tools && (
         <NotePopup key={key} visible={noteOpen} initial={tools.noteOf(key)} onClose={() => setNoteOpen(false)} onSave={(mark) => tools.saveNote(key, mark)} />
       )}
     </main>
   );
 }
+
+/** Title, back and the 答题卡 link; unchanged by picks. */
+const PracticeHeader = memo(function PracticeHeader({ title, onBack, onOpenCard }: { title: string; onBack: () => void; onOpenCard: () => void }) {
+  const card = (
+    <button type="button" onClick={onOpenCard} style={{ border: 0, background: 'none', color: 'var(--adm-color-primary)', fontSize: 14, padding: 0 }}>
+      {answeringText.answerCard}
+    </button>
+  );
+  return <PageHeader title={title} onBack={onBack} right={card} />;
+});

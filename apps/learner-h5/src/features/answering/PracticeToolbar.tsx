@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { FONT_SIZE_NAMES, type FontSizeName, type PracticeMode } from '@medteach/question-engine';
 import { answeringText } from './messages';
@@ -20,7 +20,7 @@ const SIZES = FONT_SIZE_NAMES.map((value) => ({ label: answeringText.fontSizes[v
 const compact = { '--padding': '2px 7px', '--border-radius': '12px', '--gap': '4px', fontSize: 13 } as CSSProperties;
 
 /** Answer / recite mode, the three font sizes of spec §9 and clearing the records. */
-export function PracticeToolbar({ mode, onMode, fontSize, onFontSize, onClear }: PracticeToolbarProps) {
+export const PracticeToolbar = memo(function PracticeToolbar({ mode, onMode, fontSize, onFontSize, onClear }: PracticeToolbarProps) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '8px 10px', background: '#fff', borderBottom: '1px solid #f0f0f0', fontSize: 12, flexWrap: 'wrap' }}>
       <div role="group" aria-label={answeringText.answerMode}>
@@ -36,4 +36,4 @@ export function PracticeToolbar({ mode, onMode, fontSize, onFontSize, onClear }:
       )}
     </div>
   );
-}
+});

@@ -61,7 +61,9 @@ export function useQuestions(params: AnsweringParams, source: QuestionSource) {
   const single = useQuery({ ...questionBankQueries.question(source.kind === 'single' ? source.questionId : 0), enabled: source.kind === 'single' });
   const sheet = useQuery({ ...questionBankQueries.questions(questionsBody(params, source.kind === 'sheet' ? source.type : 0)), enabled: source.kind === 'sheet' });
   const query = source.kind === 'paper' ? paper : source.kind === 'single' ? single : sheet;
-  return { ...query, data: listOf(query.data as CachedQuestions | undefined) };
+  // Only these fields are read, so React Query re-renders the screen only when they change — not when an answer
+  // marks the list stale (isStale, isInvalidated), which would re-render the whole practice screen mid-tap.
+  return { data: listOf(query.data as CachedQuestions | undefined), isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
 /** Every answerable question (group children included) by id. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@medteach/ui-kit';
 import { FAVOURITE_DEBOUNCE_MS } from './constants';
 import { answeringText } from './messages';
@@ -16,7 +16,8 @@ export function useDebouncedFavourite(isFavourite: boolean, send: (next: 0 | 1) 
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return () => {
+  // Stable, so the bottom bar (memoised) does not re-render on every pick.
+  return useCallback(() => {
     // The question tapped, even if the learner swipes on before the debounce fires.
     const tapped = latest.current;
     clearTimeout(timer.current);
@@ -26,5 +27,5 @@ export function useDebouncedFavourite(isFavourite: boolean, send: (next: 0 | 1) 
         if (ok) toast(next === 1 ? answeringText.favourited : answeringText.favouriteRemoved);
       });
     }, FAVOURITE_DEBOUNCE_MS);
-  };
+  }, []);
 }

@@ -14,6 +14,12 @@ import {
 } from '@medteach/question-engine';
 import type { SubmitOutcome } from './answer-outbox';
 
+/** Runs `task` after the next frame is painted (a plain timeout where there are no frames, e.g. jsdom). */
+function afterPaint(task: () => void) {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task));
+  else setTimeout(task);
+}
+
 export interface PracticeSessionHooks {
   /** Sends an answer; 'refused' reverts it (spec §8: a failed answer changes nothing). */
   submitAnswer: (submission: Submission) => Promise<SubmitOutcome>;
@@ -46,8 +52,12 @@ export function usePracticeSession(questions: readonly Question[], options: Prac
     (action: PracticeAction) => {
       const submission = apply(action);
       if (!submission) return;
-      void hooksRef.current.submitAnswer(submission).then((outcome) => {
-        if (outcome === 'refused') apply({ type: 'revertAnswer', key: submission.key });
+      // Sending (outbox write, request set-up) waits until the feedback is painted: it is off the tap's critical
+      // path (bench:latency), and the answer is no less safe — the outbox persists it before any request.
+      afterPaint(() => {
+        void hooksRef.current.submitAnswer(submission).then((outcome) => {
+          if (outcome === 'refused') apply({ type: 'revertAnswer', key: submission.key });
+        });
       });
     },
     [apply],
@@ -68,8 +78,9 @@ export function usePracticeSession(questions: readonly Question[], options: Prac
   return {
     state,
     view: questionViewModel(state),
-    card: answerCard(state),
-    progress: practiceProgress(state),
+    /** 答题卡 cells and progress: computed on demand, only while the card is shown. */
+    card: () => answerCard(state),
+    progress: () => practiceProgress(state),
     act,
     navigate,
   };

@@ -24,31 +24,29 @@ export function PaperRecordList({ records, hasMore, loadMore, onOpen, onDelete }
   const remove = async (record: PaperRecord) => {
     if (await confirm(compositionText.deleteConfirm)) onDelete(record);
   };
+  // Nothing composed yet: 暂无数据 alone, without the list's 没有更多了 under it.
+  if (records.length === 0 && !hasMore) return <EmptyState />;
   return (
     <>
-      {records.length === 0 && !hasMore ? (
-        <EmptyState />
-      ) : (
-        <List>
-          {records.map((record) => (
-            <SwipeAction
-              key={record.studyPaperId}
-              rightActions={[{ key: 'delete', text: compositionText.delete, color: 'danger', onClick: () => void remove(record) }]}
+      <List>
+        {records.map((record) => (
+          <SwipeAction
+            key={record.studyPaperId}
+            rightActions={[{ key: 'delete', text: compositionText.delete, color: 'danger', onClick: () => void remove(record) }]}
+          >
+            <List.Item
+              onClick={() => onOpen(record)}
+              extra={
+                <span aria-label={compositionText.progressLabel(record.answerNum, record.questionNum)} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {compositionText.progress(record.answerNum, record.questionNum)}
+                </span>
+              }
             >
-              <List.Item
-                onClick={() => onOpen(record)}
-                extra={
-                  <span aria-label={compositionText.progressLabel(record.answerNum, record.questionNum)} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {compositionText.progress(record.answerNum, record.questionNum)}
-                  </span>
-                }
-              >
-                {record.title}
-              </List.Item>
-            </SwipeAction>
-          ))}
-        </List>
-      )}
+              {record.title}
+            </List.Item>
+          </SwipeAction>
+        ))}
+      </List>
       <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
     </>
   );

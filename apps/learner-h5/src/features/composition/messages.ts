@@ -7,6 +7,10 @@ export const compositionText = {
   chaptersAll: '全部章节',
   chaptersChosen: (n: number) => `已选${n}个章节`,
   selectAll: '全选',
+  /** Names of the fold button of a subject in 章节选择 (screen readers). */
+  unfoldChapters: (subject: string) => `展开${subject}`,
+  foldChapters: (subject: string) => `收起${subject}`,
+  chosenOf: (picked: number, total: number) => `${picked}/${total}`,
   confirm: '确定',
   types: '题型',
   classification: '分类',

@@ -31,6 +31,9 @@ function Product({ skillId }: { skillId: number }) {
   return <QueryStatus query={query}>{(product) => <ProductView product={product} />}</QueryStatus>;
 }
 
+/** A darker red than the theme's danger #ff3141, whose 3.6:1 against the tag's small white text fails WCAG AA (4.5:1). */
+const DISCOUNT_TAG_COLOR = '#d4141f';
+
 function ProductView({ product }: { product: ProductInfo }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   // Spec §8: payment failures are silent; the sheet simply stays open.
@@ -42,7 +45,7 @@ function ProductView({ product }: { product: ProductInfo }) {
       {urls.length > 0 && <Carousel urls={urls} alt={product.name} />}
       <section className={styles.info}>
         <div className={styles.priceRow}>
-          <Tag color="danger" fill="solid">
+          <Tag color={DISCOUNT_TAG_COLOR} fill="solid">
             {goodsText.discountTag}
           </Tag>
           <span className={styles.price} data-testid="goods-price">
