@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MOUNTS } from '../src/app';
-import { CONTENT_SECURITY_POLICY } from '../src/core/security-headers';
+import { CONTENT_SECURITY_POLICY, LANDING_CONTENT_SECURITY_POLICY } from '../src/core/security-headers';
 import { LOCKED_MESSAGE, LOGIN_MAX_FAILURES } from '../src/modules/system/login-throttle';
 import { loginAs, testServer } from '../src/test-helpers';
 
@@ -94,7 +94,7 @@ describe('security headers on everything served', () => {
   it.each(Object.keys(APP_MOUNTS).map((m) => [`/${m}/`]).concat([['/'], ['/nowhere']]))('HTML %s: CSP, nosniff, frame rule', async (url) => {
     const res = await get(url);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers['content-security-policy']).toBe(url === '/landing/' ? LANDING_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
@@ -105,6 +105,10 @@ describe('security headers on everything served', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'self'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('only the landing pages may also load the WeChat JS-SDK, that one file; the rest of their policy is the same', () => {
+    expect(LANDING_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' https://res.wx.qq.com/open/js/jweixin-1.6.0.js"));
   });
 
   it('JSON answers (success, 401, 404, 400) and scripts carry nosniff', async () => {

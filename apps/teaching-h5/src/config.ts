@@ -1,14 +1,15 @@
-import { API_BASE_PATH } from '@medteach/api-client';
+import { readRuntimeConfig, resolveDeploymentConfig } from '@medteach/api-client';
 
 /**
- * Deployment settings. The defaults fit `npm start` (api-server on the same origin). A build can point at another
- * back end with Vite env variables (README "Another back end"):
+ * Deployment settings (README "Pointing the apps at another back end"), first match wins:
+ * `window.__APP_CONFIG__` from `config.js` beside index.html (no rebuild), then the build's Vite env, e.g.
  *   VITE_API_BASE=https://api.example.com/api VITE_FILE_HOST=https://file.example.com npx nx run teaching-h5:build
+ * then the defaults, which fit `npm start` (api-server on the same origin).
  */
-const env = import.meta.env as Record<string, string | undefined>;
+const deployment = resolveDeploymentConfig(readRuntimeConfig(), import.meta.env as Record<string, string | undefined>);
 
 export const appConfig = {
-  apiBaseURL: env['VITE_API_BASE'] || API_BASE_PATH,
+  apiBaseURL: deployment.apiBaseURL,
   /** Without a file host the deployment is private: files come from the same origin under /file/ (spec §9). */
-  fileHost: env['VITE_FILE_HOST'] ? { productionHost: env['VITE_FILE_HOST'], privateDeployment: false } : { privateDeployment: true },
+  fileHost: deployment.fileHost,
 };

@@ -1,5 +1,6 @@
 export * from './core/http';
 export * from './core/config';
+export * from './core/runtime-config';
 export * from './core/errors';
 export * from './core/messages';
 export { ruoyiParams } from './core/params';

@@ -23,6 +23,8 @@ export const commercePaths = {
   customerAdd: '/system/customer/add',
   /** Shared score detail for the landing `/score` page (the spec does not show this path). */
   shareScoreDetail: '/base/share/scoreDetail',
+  /** WeChat JS-SDK config signature for a landing page URL (`?url=`; public; the spec does not show this path). */
+  wechatJsSdkSignature: '/base/wechat/jsSdkSignature',
 } as const;
 
 /** Where the sandbox sends the browser back (learner-h5 is served under /learner/, spec route /Alipay). */
@@ -59,6 +61,8 @@ export const CommerceMessages = {
   orderMissing: '订单不存在',
   knowledgeMissing: '知识点不存在',
   shareMissing: '分享内容不存在',
+  wechatNotConfigured: '未配置微信公众号（WECHAT_APP_ID / WECHAT_APP_SECRET / WECHAT_OPEN_APP_ID）',
+  wechatUnavailable: '暂时无法获取微信签名',
 } as const;
 
 // ---------- inputs ----------
@@ -104,6 +108,12 @@ export const customerAddBody = /*#__PURE__*/ z.object({
   problemContent: /*#__PURE__*/ z.string().trim().max(500, '消息不能超过500个字符').default(''),
 });
 export type CustomerAddBody = z.input<typeof customerAddBody>;
+
+/** The page URL a JS-SDK signature is for: http(s) only; the server signs it without its `#…` part (WeChat's rule). */
+export const wechatSignatureQuery = /*#__PURE__*/ z.object({
+  url: /*#__PURE__*/ z.string().trim().max(2048, '链接过长').regex(/^https?:\/\/[^\s]+$/i, '链接格式不正确'),
+});
+export type WechatSignatureQuery = z.input<typeof wechatSignatureQuery>;
 
 export const shareScoreQuery = /*#__PURE__*/ z.object({
   deviceCode: /*#__PURE__*/ z.string().trim().max(64).optional(),
@@ -204,3 +214,31 @@ export interface ShareScoreDetail {
   useTime: number;
   finishTime: string;
 }
+
+/**
+ * Whether the landing pages may use WeChat's open-app tag: `ready` with a signed config; `notConfigured` when the
+ * server has no WeChat credentials (dev); `unavailable` when the ticket could not be fetched. Pages keep the
+ * open-in-browser mask unless `ready`.
+ */
+/**
+ * WeChat's JS-SDK (1.6.0 is the first with open tags such as `wx-open-launch-app`). The landing pages load it inside
+ * WeChat; api-server's Content-Security-Policy allows this one origin for the landing pages only.
+ */
+export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
+export const WechatSdkStatus = { READY: 'ready', NOT_CONFIGURED: 'notConfigured', UNAVAILABLE: 'unavailable' } as const;
+export interface WechatJsSdkReady {
+  status: typeof WechatSdkStatus.READY;
+  /** The official account's app id (`wx.config` appId). */
+  appId: string;
+  /** Seconds since the epoch, as signed. */
+  timestamp: number;
+  nonceStr: string;
+  /** SHA-1 hex of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`. */
+  signature: string;
+  /** The mobile app's id on the WeChat open platform (`wx-open-launch-app` appid). */
+  launchAppId: string;
+}
+export type WechatJsSdkSignature =
+  | WechatJsSdkReady
+  | { status: typeof WechatSdkStatus.NOT_CONFIGURED | typeof WechatSdkStatus.UNAVAILABLE; msg: string };

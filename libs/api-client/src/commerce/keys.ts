@@ -9,6 +9,7 @@ export const commerceKeys = {
   agreement: (category: number, port: number, application: number) => [...commerceKeys.all, 'agreement', category, port, application] as const,
   invite: (inviteSign: string) => [...commerceKeys.all, 'invite', inviteSign] as const,
   shareScore: (practiceListId: number) => [...commerceKeys.all, 'shareScore', practiceListId] as const,
+  wechatSignature: (url: string) => [...commerceKeys.all, 'wechatSignature', url] as const,
   chat: (identify: string) => [...commerceKeys.all, 'chat', identify] as const,
   directories: (identify: string, type: number) => [...commerceKeys.chat(identify), 'directories', type] as const,
   problems: (identify: string, pid: number) => [...commerceKeys.chat(identify), 'problems', pid] as const,

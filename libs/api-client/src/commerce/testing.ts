@@ -18,6 +18,9 @@ import {
   type ProblemManage,
   type ProductInfo,
   type ShareScoreDetail,
+  type WechatJsSdkReady,
+  type WechatJsSdkSignature,
+  WechatSdkStatus,
 } from '@medteach/contract';
 import { apiPath, ok, table } from '../core/testing';
 
@@ -79,6 +82,17 @@ export const buildShareScore = (over: Partial<ShareScoreDetail> = {}): ShareScor
   ...over,
 });
 
+export const buildWechatSignature = (over: Partial<WechatJsSdkReady> = {}): WechatJsSdkReady => ({
+  status: WechatSdkStatus.READY,
+  appId: 'wx0123456789abcdef',
+  timestamp: 1414587457,
+  nonceStr: 'Wm3WZYTPz0wzccnW',
+  signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+  launchAppId: 'wxOpenApp01',
+  ...over,
+});
+export const buildWechatNotConfigured = (): WechatJsSdkSignature => ({ status: WechatSdkStatus.NOT_CONFIGURED, msg: '未配置微信公众号' });
+
 export const buildDirectories = (): ChatDirectory[] => [
   { id: 1, directoryName: '账号与登录', identify: 'YCSY', type: 1 },
   { id: 2, directoryName: '购买与支付', identify: 'YCSY', type: 1 },
@@ -117,6 +131,8 @@ export interface CommerceHandlerOptions {
   shareScore?: Source<ShareScoreDetail>;
   directories?: ChatDirectory[];
   problems?: ProblemManage[];
+  /** WeChat JS-SDK signature answer (default: not configured, as in dev). */
+  wechatSignature?: Source<WechatJsSdkSignature>;
   /** Initial chat history (oldest first). */
   history?: ChatRecord[];
   onRequest?: (path: string, url: URL, body?: unknown) => void;
@@ -151,6 +167,10 @@ export function commerceHandlers(o: CommerceHandlerOptions = {}) {
     http.get(apiPath(commercePaths.shareScoreDetail), ({ request }) => {
       seen(commercePaths.shareScoreDetail, request);
       return HttpResponse.json(ok(read(o.shareScore ?? buildShareScore())));
+    }),
+    http.get(apiPath(commercePaths.wechatJsSdkSignature), ({ request }) => {
+      seen(commercePaths.wechatJsSdkSignature, request);
+      return HttpResponse.json(ok(read(o.wechatSignature ?? buildWechatNotConfigured())));
     }),
     http.get(apiPath(commercePaths.directoryList), () => HttpResponse.json(ok(o.directories ?? buildDirectories()))),
     http.get(apiPath(commercePaths.problemList), ({ request }) => {

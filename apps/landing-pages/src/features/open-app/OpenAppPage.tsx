@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Popup } from 'antd-mobile';
@@ -9,6 +9,8 @@ import { copyText } from './clipboard';
 import { LandingParam } from './constants';
 import { launchTargets, pageNavigator, tryOpenApp } from './launch';
 import { openAppText } from './messages';
+import { useWechatOpenTag } from './use-wechat-open-tag';
+import { WechatLaunchButton } from './WechatLaunchButton';
 import styles from './open-app.module.css';
 
 export type LandingKind = 'download' | 'jump' | 'invite';
@@ -22,6 +24,8 @@ const MASK_OFF = '0';
  * browser: the mask with 请复制链接地址，去外部浏览器中打开 and a copy button. Elsewhere on a phone: try the app, fall
  * back to the download (1.5 s Android, 3 s iOS) unless the page was hidden. A valid invite first offers to copy the
  * invite code (dialog 提示 / 复制), then the popup with 打开看看; an invalid one skips the copy step.
+ * Inside WeChat, when the server signs a JS-SDK config, WeChat's own open-app tag replaces the mask; the mask comes
+ * back whenever the tag cannot be used or reports an error.
  */
 export function OpenAppPage({ kind }: { kind: LandingKind }) {
   const [params] = useSearchParams();
@@ -29,6 +33,11 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
   const inviteSign = params.get(LandingParam.INVITE_SIGN) ?? '';
   const masked = !!browser.inApp && params.get(LandingParam.REDIRECT_BROWSER_CONFIG) !== MASK_OFF;
   const onPhone = browser.os !== 'other';
+  const launchAppId = useWechatOpenTag(masked && browser.inApp === 'wechat');
+  const [openTagFailed, setOpenTagFailed] = useState(false);
+  const onOpenTagError = useCallback(() => setOpenTagFailed(true), []);
+  const openTagAppId = openTagFailed ? null : launchAppId;
+  const showMask = masked && !openTagAppId;
   const invite = useQuery({ ...commerceQueries.invite(inviteSign), enabled: kind === 'invite' && !!inviteSign });
   const inviteValid = invite.data === true;
   // Copy step only for a valid invite; everything else may try the app as soon as the page is up.
@@ -69,9 +78,13 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
         </div>
         <h1 className={styles.name}>{TITLES[kind]}</h1>
         <div className={styles.actions}>
-          <Button block color="primary" size="large" onClick={openApp}>
-            {kind === 'download' ? openAppText.download : openAppText.openApp}
-          </Button>
+          {openTagAppId ? (
+            <WechatLaunchButton appId={openTagAppId} extinfo={inviteSign} label={openAppText.openApp} onError={onOpenTagError} />
+          ) : (
+            <Button block color="primary" size="large" onClick={openApp}>
+              {kind === 'download' ? openAppText.download : openAppText.openApp}
+            </Button>
+          )}
           {kind === 'jump' && (
             <Button block fill="outline" color="primary" onClick={() => setLinkDialog(true)}>
               {openAppText.copy}
@@ -85,7 +98,7 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
         </div>
       </section>
 
-      {masked && (
+      {showMask && (
         <div className={styles.mask} role="dialog" aria-label={openAppText.openInBrowser}>
           <span className={styles.arrow} aria-hidden>
             ↗

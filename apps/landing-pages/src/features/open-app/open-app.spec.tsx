@@ -132,6 +132,7 @@ describe('landing pages', () => {
   }
 
   it('in WeChat: the mask with the copy prompt, no app attempt', async () => {
+    server.use(...commerceHandlers()); // the server cannot sign a WeChat config (dev): the mask stays
     renderAt(WECHAT_UA, '/download');
     expect(await screen.findByText('请复制链接地址，去外部浏览器中打开')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '复制' })).toBeInTheDocument();

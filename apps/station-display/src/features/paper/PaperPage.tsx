@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationKeys, stationQueries } from '@medteach/api-client';
 import { STATION_EVENTS, STATION_START_RELOAD_DELAY_MS } from '@medteach/contract';
 import { StationSocketProvider, useRefetchOnReconnect, useStationEvents, type StationSocket } from '@medteach/exam-socket';
+import { appConfig } from '../../config';
 import { paperMessages as m } from './messages';
 import { SkillPaper } from './SkillPaper';
 import { useCountdown } from './use-countdown';
@@ -22,7 +23,7 @@ export default function PaperPage({ socket }: { socket?: StationSocket }) {
   }
   if (codeAddress) {
     return (
-      <StationSocketProvider codeAddress={codeAddress} socket={socket}>
+      <StationSocketProvider codeAddress={codeAddress} url={appConfig.socketUrl} socket={socket}>
         <RoomPaper codeAddress={codeAddress} />
       </StationSocketProvider>
     );

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { StationSocketProvider, type StationSocket } from '@medteach/exam-socket';
+import { appConfig } from '../../config';
 import { MASK_NAME_PARAM } from './constants';
 import { waitMessages } from './messages';
 import { WaitBoard } from './WaitBoard';
@@ -10,7 +11,7 @@ export default function WaitPage({ socket }: { socket?: StationSocket }) {
   const codeAddress = params.get('codeAddress')?.trim() ?? '';
   if (!codeAddress) return <p role="alert">{waitMessages.missingCode}</p>;
   return (
-    <StationSocketProvider codeAddress={codeAddress} socket={socket}>
+    <StationSocketProvider codeAddress={codeAddress} url={appConfig.socketUrl} socket={socket}>
       <WaitBoard codeAddress={codeAddress} maskNames={params.get(MASK_NAME_PARAM) === '1'} />
     </StationSocketProvider>
   );
