@@ -13,6 +13,7 @@ import { SettingsDrawer } from './layout/SettingsDrawer';
 import { TagsView } from './layout/TagsView';
 import { useDevice } from './layout/device';
 import { documentTitle } from './layout/settings';
+import { useOpenPage } from './layout/useOpenPage';
 import { useTagsViews } from './layout/useTagsViews';
 import { menuItems } from './menu';
 import { LOGIN_PATH } from './paths';
@@ -25,6 +26,7 @@ const SIDEBAR_COLLAPSED_PX = 54;
 /** The authenticated frame: sidebar, header with breadcrumbs, tag bar, the kept-alive screens, settings drawer. */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const openPage = useOpenPage();
   const { pathname } = useLocation();
   const { settings } = useLayoutSettings();
   const device = useDevice();
@@ -63,7 +65,7 @@ export function AdminLayout() {
         selectedKeys={[pathname]}
         defaultOpenKeys={openGroup}
         items={menuItems}
-        onClick={({ key }) => navigate(key)}
+        onClick={({ key }) => openPage(key)}
       />
     </>
   );
@@ -71,7 +73,7 @@ export function AdminLayout() {
   // TopNav: the groups sit in the header; choosing one opens its first page.
   const openFirstOf = (group: string) => {
     const first = CONSOLE_PAGES.find((p) => p.group === group);
-    if (first) navigate(first.path);
+    if (first) openPage(first.path);
   };
   const topMenuItems = CONSOLE_GROUPS.map((g) => ({ key: g.title, label: g.title }));
   const themeVars = { '--tags-active-color': settings.theme } as CSSProperties;
@@ -109,7 +111,7 @@ export function AdminLayout() {
             <Button onClick={confirmLogout}>{text.logout}</Button>
           </Layout.Header>
           {settings.tagsView && (
-            <TagsView views={tags.views} activePath={pathname} onOpen={(v) => navigate(v.fullPath)} onAction={tags.run} />
+            <TagsView views={tags.views} activePath={pathname} onOpen={(v) => openPage(v.fullPath)} onAction={tags.run} />
           )}
         </div>
         <Layout.Content className={styles.content}>

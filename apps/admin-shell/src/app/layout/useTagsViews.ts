@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { consolePage } from '../console-pages';
 import { HOME_PATH } from '../paths';
+import { useOpenPage } from './useOpenPage';
 import { addView, applyTagAction, nextAfterClose, redirectPathFor, toTagView, type TagMenuAction, type TagView } from './tags-view';
 
 /** Affixed pages are open from the start (RuoYi `initTags`). */
@@ -23,7 +24,7 @@ export interface TagsViews {
  */
 export function useTagsViews(): TagsViews {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useOpenPage();
   const [views, setViews] = useState<TagView[]>(initialViews);
   const [cacheVersions, setCacheVersions] = useState<Record<string, number>>({});
 
