@@ -10,7 +10,9 @@ import { APP_TREESHAKE, lazyFamilyChunks, precompress } from '../../tools/vite/a
  * (select, tree, virtual list). Modules the entry imports stay in the entry's chunks (lazyFamilyChunks).
  */
 const antdFamilyChunks = lazyFamilyChunks([
-  { name: 'antd-table', test: /node_modules[\\/](antd[\\/]es[\\/](table|pagination|radio|checkbox)|@rc-component[\\/](table|pagination|checkbox))[\\/]/ },
+  // antd's Tooltip imports table/TableMeasureRowContext: in the table chunk it made tooltip → antd-table → … →
+  // dropdown → tooltip a cycle of chunks, and a console frame entering it at dropdown crashed (`Dropdown.Button`).
+  { name: 'antd-table', test: /node_modules[\\/](antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|pagination|radio|checkbox)|@rc-component[\\/](table|pagination|checkbox))[\\/]/ },
   { name: 'antd-picker', test: /node_modules[\\/](antd[\\/]es[\\/](select|tree|tag)|@rc-component[\\/](select|tree|virtual-list))[\\/]/ },
 ]);
 

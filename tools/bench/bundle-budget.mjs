@@ -45,12 +45,17 @@ try {
   /** @type {Record<string, any>} */
   const measured = {};
   for (const app of apps) {
-    const { route, page } = ENTRY_ROUTES[/** @type {keyof typeof ENTRY_ROUTES} */ (app)];
+    /** @type {{ route: string, page: string, frames?: string[] }} */
+    const { route, page, frames = [] } = ENTRY_ROUTES[/** @type {keyof typeof ENTRY_ROUTES} */ (app)];
     const appRoot = join(WORKSPACE_ROOT, 'apps', app);
     process.stderr.write(`building ${app} …\n`);
     const report = await buildAppWithReport(app, join(tmp, app));
     const size = (/** @type {string} */ f) => gzipSize(join(report.outDir, f));
-    const entry = entryRouteFiles(report.chunks, { htmlEntry: join(appRoot, 'index.html'), pageModule: join(appRoot, page) });
+    const entry = entryRouteFiles(report.chunks, {
+      htmlEntry: join(appRoot, 'index.html'),
+      pageModule: join(appRoot, page),
+      frameModules: frames.map((f) => join(appRoot, f)),
+    });
     const routeModules = report.chunks.filter((c) => entry.files.includes(c.fileName)).flatMap((c) => c.modules);
     const ui = mergeUiImports(routeModules.flatMap((id) => report.uiImports.get(id) ?? []));
     // Lazy = loaded by no HTML entry up front (landing-pages has a second page, the root forwarder).

@@ -4,7 +4,7 @@
  * with the system Chromium on each app's main route, served the way `npm start` serves it: a real api-server with
  * STATIC_DIR=dist/apps (temporary seeded data, loopback only, its own ports; the station socket on 7777 of a
  * private loopback address so the board connects, see lib/station-server.mjs). Screens that need a user get the
- * token the way the native app passes it (query `token`).
+ * token the way the native app passes it (query `token`); landing-pages is opened inside WeChat (USER_AGENTS).
  * Prints performance / accessibility / best-practices scores and LCP / TBT / CLS; the issue 9 target is ≥ 0.95 for
  * each score. Options: --no-build (use dist/apps as it is), --app=<name>[,<name>], --json, --strict (exit 1 on a miss).
  */
@@ -20,11 +20,25 @@ import { loadStationContract, startStationServer } from './lib/station-server.mj
 const CLS_GOOD = 0.1;
 /** Elements an audit names (accessibility audits list them), so the fix can be found without the HTML report. */
 const OFFENDERS_SHOWN = 3;
+/**
+ * One line per offending item: an element with axe's explanation (the colours and ratio of a contrast failure), a
+ * console error's text, or an inspector issue's type.
+ * @param {any} item
+ */
+function describeItem(item) {
+  if (item.node?.snippet) {
+    // axe's explanation: "Fix any of the following:" then the reason (for contrast: ratio, colours, font size).
+    const why = String(item.node.explanation ?? '').split('\n').find((l) => l.trim() && !/^Fix (any|all)/.test(l.trim())) ?? '';
+    return `${item.node.snippet}${why ? ` — ${why.trim()}` : ''}`;
+  }
+  if (item.description) return `${item.source ?? ''} ${String(item.description).split('\n')[0]} ${item.sourceLocation?.url ?? ''}`.trim();
+  return item.issueType ?? item.url ?? '';
+}
 /** @param {any} audit */
 function offenders(audit) {
   /** @type {string[]} */
-  const nodes = (audit.details?.items ?? []).map((/** @type {any} */ item) => item.node?.snippet).filter(Boolean);
-  return nodes.length ? `\n      ${nodes.slice(0, OFFENDERS_SHOWN).join('\n      ')}${nodes.length > OFFENDERS_SHOWN ? `\n      … ${nodes.length - OFFENDERS_SHOWN} more` : ''}` : '';
+  const lines = (audit.details?.items ?? []).map(describeItem).filter(Boolean);
+  return lines.length ? `\n      ${lines.slice(0, OFFENDERS_SHOWN).join('\n      ')}${lines.length > OFFENDERS_SHOWN ? `\n      … ${lines.length - OFFENDERS_SHOWN} more` : ''}` : '';
 }
 
 /** Issue 9: each category ≥ 0.95. */
@@ -47,10 +61,23 @@ const mainRoutes = ({ student, teacher }) => ({
   'learner-h5': `/learner/#/goods?id=${GOODS_SKILL_ID}&token=${student}`,
   'teaching-h5': `/teaching/#/classSchedule?token=${teacher}`,
   'station-display': '/station/#/wait?codeAddress=A1',
+  // Opened in WeChat (USER_AGENTS): the page stays and shows its mask.
   'landing-pages': '/landing/#/download',
   // A first visit without a session lands on the login page (the console needs the Admin-Token cookie).
   'admin-shell': '/admin/#/login',
 });
+
+/**
+ * landing-pages /download on a phone's own browser tries the app and then leaves for the app store (spec §9), so
+ * Lighthouse would end up measuring another site. The visit that stays is the usual one for a shared link: inside
+ * WeChat's browser, where the page shows the open-in-browser mask (spec §2 Download pages). Lighthouse's phone with
+ * WeChat's marker in its user agent; the other apps keep Lighthouse's own mobile user agent.
+ */
+const WECHAT_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.0.0 Mobile Safari/537.36 ' +
+  'XWEB/1220099 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x2800313D) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64';
+/** @type {Record<string, string>} */
+const USER_AGENTS = { 'landing-pages': WECHAT_USER_AGENT };
 
 if (!args.includes('--no-build')) {
   const { code } = await buildApps();
@@ -80,7 +107,14 @@ try {
   for (const app of apps) {
     const url = `http://${BENCH_HOSTNAME}:${server.port}${routes[app]}`;
     process.stderr.write(`lighthouse ${app} …\n`);
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+      ...(USER_AGENTS[app] ? { emulatedUserAgent: USER_AGENTS[app] } : {}),
+    });
     if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = run;
     /** @param {string} id */

@@ -59,6 +59,8 @@ describe('chunk graph', () => {
     chunk('swiper.js', ['vendor.js']),
     chunk('Login.js', ['vendor.js', 'form.js']),
     chunk('form.js', []),
+    chunk('Frame.js', ['vendor.js', 'menu.js'], { facadeModuleId: '/app/src/app/ConsoleLayout.tsx', modules: ['/app/src/app/ConsoleLayout.tsx'] }),
+    chunk('menu.js', []),
   ];
 
   it('follows static imports transitively, once each', () => {
@@ -70,6 +72,12 @@ describe('chunk graph', () => {
     expect(r.files).toEqual(['Goods.js', 'index.js', 'swiper.js', 'vendor.js']);
     expect(r.upFront).toEqual(['index.js', 'vendor.js']);
     expect(r.pageIsLazy).toBe(true);
+  });
+
+  it('adds the lazy layout routes the page renders inside', () => {
+    const r = entryRouteFiles(chunks, { htmlEntry: '/app/index.html', pageModule: '/app/src/features/goods/GoodsPage.tsx', frameModules: ['/app/src/app/ConsoleLayout.tsx'] });
+    expect(r.files).toEqual(['Frame.js', 'Goods.js', 'index.js', 'menu.js', 'swiper.js', 'vendor.js']);
+    expect(r.upFront).toEqual(['index.js', 'vendor.js']);
   });
 
   it('reports a page bundled into the entry as not lazy', () => {

@@ -1,37 +1,33 @@
-import { Modal, message, notification } from 'antd';
 import type { Notifier } from '@medteach/api-client';
-import { messages } from '../messages';
 
-const MS_PER_SECOND = 1000;
+/** A notifier whose implementation is loaded on first use; each call is forwarded once it has loaded. */
+export function lazyNotifier(load: () => Promise<Notifier>): Notifier {
+  let loading: Promise<Notifier> | undefined;
+  const impl = () => (loading ??= load());
+  return {
+    error(text, durationMs) {
+      void impl().then((n) => n.error(text, durationMs));
+    },
+    warning(text) {
+      void impl().then((n) => n.warning(text));
+    },
+    notify(text) {
+      void impl().then((n) => n.notify(text));
+    },
+    confirm401() {
+      return impl().then((n) => n.confirm401());
+    },
+    loading(text) {
+      // The caller may close before the indicator has loaded: it then closes as soon as it opens.
+      const close = impl().then((n) => n.loading(text));
+      return () => void close.then((done) => done());
+    },
+  };
+}
 
 /**
- * The request layer's notifier on antd (admin-shell may not use antd-mobile): red message for 500 and transport
- * errors, warning for 601, a notification for other codes, RuoYi-Vue3's session dialog for 401.
+ * The request layer's notifier. antd's message, notification and Modal (with their dialog and motion code) are
+ * only needed once a request fails or a download starts, so they load then: the login page, the first screen of
+ * a visit, stays light (issue 9).
  */
-export const antdNotifier: Notifier = {
-  error(text, durationMs) {
-    void message.error(text, durationMs === undefined ? undefined : durationMs / MS_PER_SECOND);
-  },
-  warning(text) {
-    void message.warning(text);
-  },
-  notify(text) {
-    notification.error({ title: text });
-  },
-  confirm401() {
-    return new Promise<boolean>((resolve) => {
-      Modal.confirm({
-        title: messages.session.title,
-        content: messages.session.expired,
-        okText: messages.session.relogin,
-        cancelText: messages.session.cancel,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-  },
-  loading(text) {
-    // duration 0: stays until the returned close function is called.
-    return message.loading(text, 0);
-  },
-};
+export const antdNotifier: Notifier = lazyNotifier(() => import('./antd-feedback').then((m) => m.antdFeedback));

@@ -2,12 +2,13 @@ import { Suspense, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { AuthGuard } from './AuthGuard';
-import { AdminLayout } from './AdminLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { CONSOLE_PAGES } from './console-pages';
 import { HOME_PATH } from './paths';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+// Lazy like the pages: a first visit lands on /login, which must not pay for the sidebar, menus and drawers.
+const ConsoleLayout = lazy(() => import('./ConsoleLayout'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
 const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
@@ -32,7 +33,7 @@ export function createRoutes(hasToken: () => boolean): RouteObject[] {
         { path: '401', element: <UnauthorizedPage /> },
         { path: '404', element: <NotFoundPage /> },
         {
-          element: <AdminLayout />,
+          element: <ConsoleLayout />,
           children: [
             // console screens (console-pages.tsx lists each with its query parameters)
             ...CONSOLE_PAGES.map(({ path, Screen }): RouteObject =>

@@ -1,6 +1,19 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { solidFill } from './contrast';
 import { loadSettings, type LayoutSettings } from './settings';
+
+/**
+ * antd theme from the live theme colour. Solid primary buttons take the colour darkened to carry white text at
+ * AA contrast (solidFill), hovering and pressing go deeper still; everything else uses the colour as chosen.
+ */
+function antdTheme(colour: string): ThemeConfig {
+  const fill = solidFill(colour);
+  return {
+    token: { colorPrimary: colour },
+    components: { Button: { colorPrimary: fill, colorPrimaryHover: solidFill(colour, 1), colorPrimaryActive: solidFill(colour, 2) } },
+  };
+}
 
 interface LayoutSettingsValue {
   settings: LayoutSettings;
@@ -17,12 +30,11 @@ export function LayoutSettingsProvider({ children, initial }: { children: ReactN
     () => ({ settings, change: (key, v) => setSettings((s) => ({ ...s, [key]: v })) }),
     [settings],
   );
+  const theme = useMemo(() => antdTheme(settings.theme), [settings.theme]);
   return (
     <LayoutSettingsContext.Provider value={value}>
-      <ConfigProvider theme={{ token: { colorPrimary: settings.theme } }}>
-        {/* antd App: modal / message hooks that follow the live theme colour */}
-        <App>{children}</App>
-      </ConfigProvider>
+      {/* antd's <App> (modal / message hooks in the theme colour) is in ConsoleLayout, so /login does not load it. */}
+      <ConfigProvider theme={theme}>{children}</ConfigProvider>
     </LayoutSettingsContext.Provider>
   );
 }

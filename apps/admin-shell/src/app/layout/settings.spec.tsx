@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
 import { LayoutSettingsProvider, useLayoutSettings } from './LayoutSettingsContext';
 import { SettingsDrawer } from './SettingsDrawer';
 import { DEFAULT_SETTINGS, SETTINGS_DELAY_MS, SETTINGS_STORAGE_KEY, documentTitle, loadSettings } from './settings';
@@ -42,7 +43,10 @@ function renderDrawer(reload = vi.fn()) {
   render(
     <LayoutSettingsProvider>
       <Probe />
-      <SettingsDrawer open onClose={() => undefined} reload={reload} />
+      {/* ConsoleLayout provides antd's App to the drawer */}
+      <App>
+        <SettingsDrawer open onClose={() => undefined} reload={reload} />
+      </App>
     </LayoutSettingsProvider>,
   );
   return reload;

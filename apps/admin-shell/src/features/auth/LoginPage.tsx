@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authMutations } from '@medteach/api-client';
@@ -19,7 +19,8 @@ export default function LoginPage() {
 
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
+      {/* A plain box, not antd's Card: Card brings its tabs and their dropdowns into the first screen of a visit. */}
+      <section className={styles.card}>
         <h1 className={styles.title}>{messages.appTitle}</h1>
         <Form<LoginBody> size="large" onFinish={submit} autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: text.usernameRequired }]}>
@@ -32,7 +33,7 @@ export default function LoginPage() {
             {login.isPending ? text.submitting : text.submit}
           </Button>
         </Form>
-      </Card>
+      </section>
     </main>
   );
 }
