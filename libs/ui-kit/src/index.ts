@@ -10,3 +10,4 @@ export * from './states';
 export * from './PageHeader';
 export * from './CheckAllList';
 export * from './CheckAllPopup';
+export * from './ErrorPages';

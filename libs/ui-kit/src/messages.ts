@@ -19,4 +19,14 @@ export const uiText = {
   oneDayAgo: '1天前',
   /** Accessible name of the icon-only back arrow (PageHeader); read by screen readers, never shown. */
   back: '返回',
+  /** The 401 / 404 pages (spec §2) and the crash page (ErrorPages). */
+  backHome: '回首页',
+  returnHome: '返回首页',
+  unauthorizedCode: '401错误!',
+  unauthorizedHeadline: '您没有访问权限！',
+  unauthorizedDetail: '对不起，您没有访问权限，请不要进行非法操作！',
+  notFoundCode: '404错误!',
+  notFoundHeadline: '找不到网页！',
+  notFoundDetail: '对不起，您正在寻找的页面不存在。',
+  crashed: '页面出现错误',
 } as const;

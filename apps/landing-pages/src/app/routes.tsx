@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '@medteach/ui-kit';
 import { HOME_PATH } from './paths';
 
 const DownloadPage = lazy(() => import('../features/open-app/DownloadPage'));
@@ -9,8 +9,6 @@ const JumpPage = lazy(() => import('../features/open-app/JumpPage'));
 const ScorePage = lazy(() => import('../features/score/ScorePage'));
 const InvitePage = lazy(() => import('../features/open-app/InvitePage'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** Every hash route of spec §2 that landing-pages owns, with its query parameters. Names are kept exactly: shared links open them. */
 export const routes: RouteObject[] = [

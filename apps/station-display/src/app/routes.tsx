@@ -1,14 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '@medteach/ui-kit';
 import { HOME_PATH } from './paths';
 
 const WaitPage = lazy(() => import('../features/wait/WaitPage'));
 const PaperPage = lazy(() => import('../features/paper/PaperPage'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** Every hash route of spec §2 that station-display owns, with its query parameters. No login: screens run unattended. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '@medteach/ui-kit';
 import { HOME_PATH } from './paths';
 
 const ClassScheduleMainPage = lazy(() => import('../features/schedule/ClassScheduleMainPage'));
@@ -19,8 +19,6 @@ const CourseTopicPage = lazy(() => import('../features/paper/CourseTopicPage'));
 const ScoreReportPage = lazy(() => import('../features/paper/ScoreReportPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** Every hash route of spec §2 that teaching-h5 owns, with its query parameters. Names are kept exactly: native apps open them. */
 export const routes: RouteObject[] = [
