@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, student } from '../../support/accounts';
 import { ADMIN_APP, LEARNER } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
-import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { ADMIN_TOKEN_COOKIE, MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
 
 const tagNames = (page: Page) => page.getByRole('tab').allInnerTexts();
 const openFromMenu = async (page: Page, group: string, item: string) => {
@@ -155,6 +155,42 @@ test('dictionary data: add, edit and delete an exam type the learner app reads',
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.getByRole('cell', { name: '病例分析', exact: true })).toHaveCount(0);
   expect(await learnerLabels()).not.toContain('病例分析');
+});
+
+test('dictionary data: an edited exam-type label shows on the learner answering screen', async ({ page, browser, request }) => {
+  const learnerToken = await loginByApi(request, student(29));
+  const a1Row = () => page.getByRole('row').filter({ has: page.getByRole('cell', { name: '0', exact: true }) });
+  const editA1Label = async (label: string) => {
+    await a1Row().getByRole('button', { name: '修改' }).click();
+    const edit = page.getByRole('dialog', { name: '修改字典数据' });
+    await edit.getByLabel('数据标签').fill(label);
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('修改成功').first()).toBeVisible();
+  };
+
+  await page.goto(`${ADMIN_APP}#/system/dict-data?dictType=cmtt_exam_type`);
+  await expect(page.getByRole('cell', { name: 'A1型题' })).toBeVisible();
+  await editA1Label('单选题(A1)');
+  try {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: test.info().project.use.baseURL });
+    await setTokenCookie(phone, MOBILE_TOKEN_COOKIE, learnerToken);
+    const mobile = await phone.newPage();
+    // Open an A1 question (type 0) of the seeded topic sheet; 2 = topic practice in getQuestions.
+    const sheet = await request.post('/api/exam/studyRecord/getQuestions', {
+      headers: { Authorization: `Bearer ${learnerToken}`, 'Device-Type': 'app' },
+      data: { categoryIds: [2], studyBankId: 1, type: 2, majorType: 1 },
+    });
+    const a1 = ((await sheet.json()) as { data: { id: number; type: number; locked?: boolean }[] }).data.find((q) => Number(q.type) === 0 && !q.locked);
+    expect(a1, 'the seeded topic sheet has an open A1 question').toBeTruthy();
+    await mobile.goto(`${LEARNER}#/subjectHomeWork?name=topic&studyBankId=1&categoryId=2&majorType=1&questionId=${a1?.id}`);
+    // Spec §3: type labels come from cmtt_exam_type, so the A1 question carries the edited label.
+    await expect(mobile.getByRole('article')).toHaveAttribute('data-question-key', String(a1?.id));
+    await expect(mobile.locator('.qe-question__type')).toHaveText('单选题(A1)');
+    await phone.close();
+  } finally {
+    await editA1Label('A1型题');
+  }
+  await expect(page.getByRole('cell', { name: 'A1型题' })).toBeVisible();
 });
 
 test('uploads: valid image and file go through, invalid ones get the spec §5 messages', async ({ page }) => {

@@ -127,4 +127,11 @@ describe('QuestionView', () => {
     expect(screen.getByRole('button', { name: 'A 急性心肌梗死' })).toHaveStyle({ fontSize: '16px' });
     expect(screen.getByText('A3型题').parentElement).toHaveStyle({ fontSize: '14px' });
   });
+  it('shows a type label override (a dictionary label) instead of the built-in one', () => {
+    const view = questionViewModel(createPracticeSession([a1]));
+    if (!view) throw new Error('no question');
+    render(<QuestionView view={view} onAction={() => undefined} typeLabel="单选题(病例)" />);
+    expect(screen.getByText('单选题(病例)')).toBeInTheDocument();
+    expect(screen.queryByText('A1型题')).not.toBeInTheDocument();
+  });
 });

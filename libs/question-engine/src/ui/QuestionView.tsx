@@ -21,10 +21,12 @@ export interface QuestionViewProps {
   fontSize?: FontSizeName;
   /** Replaces the built-in antd-mobile ImageViewer zoom. */
   onZoomImage?: (url: string) => void;
+  /** Shown instead of `item.typeLabel`, e.g. the label the `cmtt_exam_type` dictionary holds now (spec §3). */
+  typeLabel?: string;
 }
 
 /** Renders one answerable question from its view model (see `questionViewModel`). */
-export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage }: QuestionViewProps) {
+export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage, typeLabel }: QuestionViewProps) {
   const scale = fontScale(fontSize);
   const { item, shownAnswer } = view;
   const submitButton = view.submitButton === 'finish' && !onFinish ? null : view.submitButton;
@@ -38,7 +40,7 @@ export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage }
       style={{ padding: 12, color: QE_COLORS.text }}
     >
       <header style={{ display: 'flex', gap: 8, fontSize: scale.label, color: QE_COLORS.weak }}>
-        <span className="qe-question__type">{item.typeLabel}</span>
+        <span className="qe-question__type">{typeLabel ?? item.typeLabel}</span>
         <span className="qe-question__number">
           {view.number}/{view.total}
         </span>

@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
-import { apiPath, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
-import { questionBankPaths } from '@medteach/contract';
+import { apiPath, buildDictData, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer, systemHandlers } from '@medteach/api-client/testing';
+import { questionBankPaths, type DictData } from '@medteach/contract';
 import { appBridge } from '../../app/bridge';
 import { answerOutbox } from './answering-queries';
 import AnsweringPage from './AnsweringPage';
@@ -19,8 +19,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const TOPIC = '/subjectHomeWork?name=topic&studyBankId=1&categoryId=11&categoryIds=%5B11%5D&majorType=1&isUnlock=false&skillId=1&skillName=%E4%B8%B4%E5%BA%8A&skillIntegral=100&productInfoId=7';
 
-function renderAnswering(path: string, fake = createQuestionBankFake()) {
-  server.use(...questionBankHandlers(fake));
+function renderAnswering(path: string, fake = createQuestionBankFake(), dicts?: Record<string, DictData[]>) {
+  server.use(...questionBankHandlers(fake), ...systemHandlers({ dicts }));
   const router = createMemoryRouter(
     [
       { path: '/subjectHomeWork', element: <AnsweringPage /> },
@@ -38,6 +38,12 @@ function renderAnswering(path: string, fake = createQuestionBankFake()) {
 }
 
 describe('answering screen', () => {
+  it('labels the question type from the cmtt_exam_type dictionary (spec §3)', async () => {
+    renderAnswering(TOPIC, undefined, { cmtt_exam_type: [buildDictData({ dictValue: '0', dictLabel: '单选题(病例)' })] });
+    expect(await screen.findByText('单选题(病例)')).toBeInTheDocument();
+    expect(screen.queryByText('A1型题')).not.toBeInTheDocument();
+  });
+
   it('answers on tap, then favourites and unfavourites with 已收藏 / 取消收藏', async () => {
     const user = userEvent.setup();
     const { fake } = renderAnswering(TOPIC);
@@ -88,7 +94,7 @@ describe('answering screen', () => {
     // The answer stays on screen: it is not lost, only late.
     expect(screen.getByRole('button', { name: /^A / })).toHaveAttribute('data-state', 'wrong-picked');
 
-    server.resetHandlers(...questionBankHandlers(fake));
+    server.resetHandlers(...questionBankHandlers(fake), ...systemHandlers());
     await answerOutbox.flush();
     expect(fake.answers.get(1)).toBe('A');
     expect(answerOutbox.pending()).toHaveLength(0);

@@ -9,6 +9,7 @@ import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questio
 import { questionsQueryKey, useAnswerSender, useQuestionTools, useQuestions } from './answering-queries';
 import { knowledgeOutcome, openKnowledgeInNative, showsKnowledgeEntry } from './knowledge-entry';
 import { requestUnlock } from './lock-bridge';
+import { useExamTypeLabels } from './exam-type-labels';
 import { answeringText } from './messages';
 import { PracticeScreen } from './PracticeScreen';
 
@@ -29,6 +30,7 @@ export default function AnsweringPage() {
   const submitAnswer = useAnswerSender(params, questions.data);
   const tools = useQuestionTools(params, source, questions.data);
   const queryClient = useQueryClient();
+  const typeLabels = useExamTypeLabels();
 
   // Spec §4: after a purchase the server opens the withheld questions; reload them and come back to the same one.
   const [generation, setGeneration] = useState(0);
@@ -90,6 +92,7 @@ export default function AnsweringPage() {
       tools={topic ? tools : undefined}
       onKnowledge={showsKnowledgeEntry(params) ? openKnowledge : undefined}
       readOnlyNote={readOnlyNoteOf(params, list)}
+      typeLabels={typeLabels}
     />
   );
 }

@@ -5,6 +5,7 @@ import { confirm, PageHeader } from '@medteach/ui-kit';
 import type { SubmitOutcome } from './answer-outbox';
 import { AnswerCardPopup } from './AnswerCardPopup';
 import { readFontSize, saveFontSize } from './font-size-preference';
+import type { ExamTypeLabels } from './exam-type-labels';
 import { answeringText } from './messages';
 import { NotePopup } from './NotePopup';
 import { PracticeToolbar } from './PracticeToolbar';
@@ -39,10 +40,12 @@ export interface PracticeScreenProps {
   onKnowledge?: (item: QuestionItem) => void;
   /** A note opened from 笔记 (`noteContent`), shown read-only under its question. */
   readOnlyNote?: string;
+  /** Type labels by code (the `cmtt_exam_type` dictionary); without them the question's own label shows. */
+  typeLabels?: ExamTypeLabels;
 }
 
 /** The answering screen around one question-engine session: header, tools, swipe area, bottom bar and popups. */
-export function PracticeScreen({ title, questions, session, onPosition, submitAnswer, onLocked, onBack, tools, onKnowledge, readOnlyNote }: PracticeScreenProps) {
+export function PracticeScreen({ title, questions, session, onPosition, submitAnswer, onLocked, onBack, tools, onKnowledge, readOnlyNote, typeLabels }: PracticeScreenProps) {
   const practice = usePracticeSession(questions, session, { submitAnswer, onLocked });
   const { state, view, act, navigate } = practice;
   const [fontSize, setFontSize] = useState<FontSizeName>(readFontSize);
@@ -111,7 +114,7 @@ export function PracticeScreen({ title, questions, session, onPosition, submitAn
       <PracticeHeader title={title} onBack={onBack} onOpenCard={openCard} />
       <PracticeToolbar mode={state.mode} onMode={onMode} fontSize={fontSize} onFontSize={onFontSize} onClear={tools ? onClear : undefined} />
       <section {...swipe} aria-live="polite" style={{ flex: 1, background: '#fff', margin: 8, borderRadius: 8, touchAction: 'pan-y' }}>
-        {view && <QuestionView view={view} onAction={act} onFinish={onFinish} fontSize={fontSize} />}
+        {view && <QuestionView view={view} onAction={act} onFinish={onFinish} fontSize={fontSize} typeLabel={typeLabels?.[view.item.typeCode]} />}
         {readOnlyNote !== undefined && <ReadOnlyNote text={readOnlyNote} />}
       </section>
       <QuestionActionBar
