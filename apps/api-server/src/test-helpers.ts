@@ -35,3 +35,31 @@ export async function loginAs(app: FastifyInstance, username: string, password =
   if (body.code !== 200) throw new Error(`login ${username} failed: ${body.msg}`);
   return { authorization: `Bearer ${body.data.access_token}` };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary response JSON
+type Json = any;
+export interface Reply {
+  status: number;
+  body: Json;
+}
+
+/** A signed-in caller of the API for module tests (paths without the `/api` prefix). */
+export interface Caller {
+  get(path: string, query?: Record<string, string | number>): Promise<Reply>;
+  post(path: string, payload: unknown): Promise<Reply>;
+}
+
+/** Logs `username` in through the real endpoint and returns a caller that sends their bearer token. */
+export async function signIn(app: FastifyInstance, username: string): Promise<Caller> {
+  const headers = await loginAs(app, username);
+  return {
+    async get(path, query) {
+      const res = await app.inject({ method: 'GET', url: `/api${path}`, query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async post(path, payload) {
+      const res = await app.inject({ method: 'POST', url: `/api${path}`, payload: payload as object, headers });
+      return { status: res.statusCode, body: res.json() };
+    },
+  };
+}

@@ -33,7 +33,7 @@ export interface SandboxOrder {
 export function sandboxPage(action: string, o: SandboxOrder): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"/>
-<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
 <title>${SandboxText.title}</title>
 <style>
 body{margin:0;font-family:-apple-system,'PingFang SC',sans-serif;background:#f5f5f5;color:#333}

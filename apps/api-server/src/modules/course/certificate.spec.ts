@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN, CourseMessages, coursePaths, type CertificateProgress } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { SeedCourse, SeedResource } from './seed';
-import { signIn, type Caller } from './test-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let student01: Caller;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseMessages, coursePaths, type CourseAnswerSheet, type CourseQuestion } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { SeedCourse, SeedResource } from './seed';
 import { SEED_COURSE_PAPERS, SeedCoursePaper, leafAnswers } from './seed-papers';
-import { signIn, type Caller } from './test-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let student01: Caller;

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseMessages, coursePaths, type CourseResource, type OnlineCourse } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { COURSE_ASSET_DIR, CourseAsset } from './assets';
 import { SeedCourse, SeedResource } from './seed';
-import { signIn, type Caller } from './test-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let student01: Caller;

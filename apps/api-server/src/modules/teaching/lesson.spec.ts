@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TimeStatus, teachingPaths } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { SeedLesson, SeedPaper, SeedRating } from './seed';
-import { signIn, type Caller } from './spec-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let teacher: Caller;

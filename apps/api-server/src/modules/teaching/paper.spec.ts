@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachingPaths } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { PaperMessages } from './paper-routes';
 import { SEED_PAPERS } from './seed-papers';
 import { SeedLesson, SeedPaper } from './seed';
-import { signIn, type Caller } from './spec-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let student: Caller;

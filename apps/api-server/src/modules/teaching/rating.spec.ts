@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeachingMessages, teachingPaths } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { RatingRouteMessages } from './rating-routes';
 import { RatingMessages } from './ratings';
 import { SeedLesson, SeedRating } from './seed';
-import { signIn, type Caller } from './spec-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let teacher: Caller;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeachingMessages, teachingPaths } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { SeedLesson, SeedPaper, SeedRating } from './seed';
 import { HOMEWORK_NOT_DONE } from './student-routes';
-import { signIn, type Caller } from './spec-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let teacher: Caller;

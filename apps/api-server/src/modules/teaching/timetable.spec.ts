@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachingPaths } from '@medteach/contract';
-import { testServer } from '../../test-helpers';
+import { signIn, testServer, type Caller } from '../../test-helpers';
 import { dateText, isoWeekday, weekDates } from './calendar';
 import { SeedLesson } from './seed';
-import { signIn, type Caller } from './spec-kit';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let teacher: Caller;
