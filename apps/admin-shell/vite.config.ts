@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_TREESHAKE, lazyFamilyChunks, precompress } from '../../tools/vite/app-build';
+import { appShell } from '../../tools/vite/app-shell';
 
 /**
  * The console pages share antd's data components; left to itself the bundler puts all of them into one ~80 kB
@@ -21,7 +22,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   cacheDir: '../../node_modules/.vite/apps/admin-shell',
-  plugins: [react(), precompress()],
+  plugins: [react(), appShell(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { port: 4205, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
   build: {

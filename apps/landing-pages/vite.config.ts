@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_TREESHAKE, precompress } from '../../tools/vite/app-build';
+import { appShell } from '../../tools/vite/app-shell';
 
 /** Second input: the root entry that forwards legacy links (served at `/`, see APP_MOUNTS in api-server). */
 const ROOT_ENTRY_HTML = 'root/index.html';
@@ -42,7 +43,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   cacheDir: '../../node_modules/.vite/apps/landing-pages',
-  plugins: [react(), selfContainedRootEntry(), precompress()],
+  plugins: [react(), appShell({ phone: true }), selfContainedRootEntry(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { port: 4204, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
   build: {

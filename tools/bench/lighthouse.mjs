@@ -6,8 +6,11 @@
  * private loopback address so the board connects, see lib/station-server.mjs). Screens that need a user get the
  * token the way the native app passes it (query `token`); landing-pages is opened inside WeChat (USER_AGENTS).
  * Prints performance / accessibility / best-practices scores and LCP / TBT / CLS; the issue 9 target is ≥ 0.95 for
- * each score. Options: --no-build (use dist/apps as it is), --app=<name>[,<name>], --json, --strict (exit 1 on a miss).
+ * each score. Options: --no-build (use dist/apps as it is), --app=<name>[,<name>], --json, --strict (exit 1 on a miss),
+ * --save=<dir> (write each app's full Lighthouse report, <app>.json, for the request chains and the LCP element).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS } from '../browser-flags.mjs';
@@ -51,6 +54,8 @@ const GOODS_SKILL_ID = 1;
 const args = process.argv.slice(2);
 const appArg = args.find((a) => a.startsWith('--app='));
 const apps = appArg ? appArg.slice('--app='.length).split(',') : FRONTEND_APPS;
+const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 /**
  * The main route of each app (its HOME_PATH) under the path npm start serves it at.
@@ -117,6 +122,7 @@ try {
     });
     if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = run;
+    if (saveDir) writeFileSync(join(saveDir, `${app}.json`), JSON.stringify(lhr));
     /** @param {string} id */
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? NaN]));

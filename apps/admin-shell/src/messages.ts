@@ -1,6 +1,8 @@
 /** UI text of admin-shell (spec §2, §8; RuoYi-Vue3 conventions of REFERENCE-BEHAVIOURS.md where the spec is silent). */
 export const messages = {
   appTitle: '医学教学管理系统',
+  /** PageLoading, while a screen's code loads. */
+  loading: '加载中...',
   errors: {
     back: '返回',
     backHome: '回首页',
@@ -27,6 +29,8 @@ export const messages = {
     passwordRequired: '请输入您的密码',
     submit: '登 录',
     submitting: '登 录 中...',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   layout: {
     home: '首页',

@@ -7,7 +7,7 @@ import { createQueryClient, getApiConfig } from '@medteach/api-client';
 import { applyTheme, mobileNotifier } from '@medteach/ui-kit';
 import { AppProviders } from './app/AppProviders';
 import { readAppParams } from './app/bridge';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { endExpiredSession, startSession } from './app/session';
 
 async function bootstrap() {
@@ -24,7 +24,7 @@ async function bootstrap() {
     appParams,
     onSessionExpired: (relogin) => endExpiredSession(router, queryClient, relogin),
   });
-  const router = createHashRouter(routes);
+  const router = createHashRouter(createRoutes(queryClient));
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { LayoutSettingsProvider } from './layout/LayoutSettingsContext';
 
-/** App-wide context: React Query owns all server state; antd speaks Chinese in the chosen theme colour. */
+/**
+ * App-wide context: React Query owns all server state; the layout settings (theme colour included) are live.
+ * No antd here: AntdRoot, a lazy layout route, themes the screens drawn with antd (issue 9).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN}>
-      <LayoutSettingsProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </LayoutSettingsProvider>
-    </ConfigProvider>
+    <LayoutSettingsProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </LayoutSettingsProvider>
   );
 }

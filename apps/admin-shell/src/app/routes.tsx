@@ -1,12 +1,14 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { Spin } from 'antd';
 import { AuthGuard } from './AuthGuard';
+import { PageLoading } from './PageLoading';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { CONSOLE_PAGES } from './console-pages';
 import { HOME_PATH } from './paths';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+// Every screen drawn with antd sits under this layout route (antd's locale and theme): /login is not one of them.
+const AntdRoot = lazy(() => import('./AntdRoot'));
 // Lazy like the pages: a first visit lands on /login, which must not pay for the sidebar, menus and drawers.
 const ConsoleLayout = lazy(() => import('./ConsoleLayout'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
@@ -21,7 +23,7 @@ export function createRoutes(hasToken: () => boolean): RouteObject[] {
   return [
     {
       element: (
-        <Suspense fallback={<Spin fullscreen />}>
+        <Suspense fallback={<PageLoading />}>
           <AuthGuard hasToken={hasToken} />
         </Suspense>
       ),
@@ -29,19 +31,24 @@ export function createRoutes(hasToken: () => boolean): RouteObject[] {
       children: [
         // ?redirect (full path to return to after login)
         { path: 'login', element: <LoginPage /> },
-        // ?noGoBack
-        { path: '401', element: <UnauthorizedPage /> },
-        { path: '404', element: <NotFoundPage /> },
         {
-          element: <ConsoleLayout />,
+          element: <AntdRoot />,
           children: [
-            // console screens (console-pages.tsx lists each with its query parameters)
-            ...CONSOLE_PAGES.map(({ path, Screen }): RouteObject =>
-              path === HOME_PATH ? { index: true, element: <Screen /> } : { path: path.slice(1), element: <Screen /> },
-            ),
-            { path: 'index', element: <Navigate to="/" replace /> },
-            // /redirect/<path>?<query> → /<path>?<query> (tags view "refresh")
-            { path: 'redirect/*', element: <RedirectPage /> },
+            // ?noGoBack
+            { path: '401', element: <UnauthorizedPage /> },
+            { path: '404', element: <NotFoundPage /> },
+            {
+              element: <ConsoleLayout />,
+              children: [
+                // console screens (console-pages.tsx lists each with its query parameters)
+                ...CONSOLE_PAGES.map(({ path, Screen }): RouteObject =>
+                  path === HOME_PATH ? { index: true, element: <Screen /> } : { path: path.slice(1), element: <Screen /> },
+                ),
+                { path: 'index', element: <Navigate to="/" replace /> },
+                // /redirect/<path>?<query> → /<path>?<query> (tags view "refresh")
+                { path: 'redirect/*', element: <RedirectPage /> },
+              ],
+            },
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

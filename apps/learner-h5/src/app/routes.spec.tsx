@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { createQueryClient } from '@medteach/api-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { HOME_PATH } from './paths';
 
 function renderApp(...entries: string[]) {
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: entries, initialIndex: entries.length - 1 });
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -65,7 +66,7 @@ describe('learner-h5 route table', () => {
   });
 
   it.each(['/subjectErrorCorrection', '/errorCorrection', '/Alipay', '/groupQuestion', '/login'])('%s is a route of its own (not the 404 catch-all)', (path) => {
-    const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+    const leaf = matchRoutes(createRoutes(createQueryClient()), path)?.at(-1)?.route;
     expect(leaf?.path).toBe(path.slice(1));
   });
 });

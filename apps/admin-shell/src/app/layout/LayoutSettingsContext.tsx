@@ -1,19 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { solidFill } from './contrast';
 import { loadSettings, type LayoutSettings } from './settings';
-
-/**
- * antd theme from the live theme colour. Solid primary buttons take the colour darkened to carry white text at
- * AA contrast (solidFill), hovering and pressing go deeper still; everything else uses the colour as chosen.
- */
-function antdTheme(colour: string): ThemeConfig {
-  const fill = solidFill(colour);
-  return {
-    token: { colorPrimary: colour },
-    components: { Button: { colorPrimary: fill, colorPrimaryHover: solidFill(colour, 1), colorPrimaryActive: solidFill(colour, 2) } },
-  };
-}
 
 interface LayoutSettingsValue {
   settings: LayoutSettings;
@@ -23,18 +10,25 @@ interface LayoutSettingsValue {
 
 const LayoutSettingsContext = createContext<LayoutSettingsValue | null>(null);
 
-/** Live layout settings, started from `layout-setting`; the theme colour becomes antd's primary colour. */
+/**
+ * CSS variable with the theme colour's solid fill (white text at AA, see solidFill), for what is drawn without
+ * antd: the login page's button.
+ */
+export const PRIMARY_FILL_VAR = '--admin-primary-fill';
+
+/** Live layout settings, started from `layout-setting` (AntdRoot makes the theme colour antd's primary colour). */
 export function LayoutSettingsProvider({ children, initial }: { children: ReactNode; initial?: LayoutSettings }) {
   const [settings, setSettings] = useState<LayoutSettings>(() => initial ?? loadSettings());
   const value = useMemo<LayoutSettingsValue>(
     () => ({ settings, change: (key, v) => setSettings((s) => ({ ...s, [key]: v })) }),
     [settings],
   );
-  const theme = useMemo(() => antdTheme(settings.theme), [settings.theme]);
+  // Before the browser paints, so the button never shows another colour first.
+  useLayoutEffect(() => document.documentElement.style.setProperty(PRIMARY_FILL_VAR, solidFill(settings.theme)), [settings.theme]);
   return (
     <LayoutSettingsContext.Provider value={value}>
-      {/* antd's <App> (modal / message hooks in the theme colour) is in ConsoleLayout, so /login does not load it. */}
-      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+      {/* antd's theme follows settings.theme in AntdRoot (a lazy route), so /login does not load antd. */}
+      {children}
     </LayoutSettingsContext.Provider>
   );
 }

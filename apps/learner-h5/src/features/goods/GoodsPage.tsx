@@ -7,17 +7,16 @@ import type { ProductInfo } from '@medteach/contract';
 import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { Carousel } from './Carousel';
 import { goodsText } from './messages';
+import { skillIdParam } from './prefetch';
 import { submitPayForm } from './pay-form';
 import { SpecSheet } from './SpecSheet';
 import type { SpecChoice } from './spec-choice';
 import styles from './goods.module.css';
 
-const positiveId = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
-
 /** /goods?id=<skillId>[&token=]: the paid skill product page (spec §2 "Goods page"). */
 export default function GoodsPage() {
   const [params] = useSearchParams();
-  const skillId = positiveId(params.get('id'));
+  const skillId = skillIdParam(params.get('id'));
   return (
     <main className={styles.page}>
       <PageHeader title={goodsText.title} />

@@ -5,14 +5,17 @@ import { Role, TEACHER_QUERY_TYPE } from '@medteach/contract';
 /** Spec §6: any queryType other than 1 is the student view. */
 export const STUDENT_QUERY_TYPE = 0;
 
+/** The timetable view a signed-in user gets: a teacher the teacher view (1), anyone else the student view. */
+export const queryTypeOfRoles = (roles: readonly string[]) => (roles.includes(Role.TEACHER) ? TEACHER_QUERY_TYPE : STUDENT_QUERY_TYPE);
+
 /**
  * queryType of the timetable: the one in the link (the native app passes it), else derived from the signed-in
- * user's roles — a teacher gets the teacher view (1). Undefined while the roles are still loading.
+ * user's roles. Undefined while the roles are still loading.
  */
 export function useViewerQueryType(fromLink: string | null): number | undefined {
   const info = useQuery({ ...authQueries.info(), enabled: fromLink === null || fromLink === '' });
   if (fromLink !== null && fromLink !== '') return Number(fromLink);
   if (info.isError) return STUDENT_QUERY_TYPE;
   if (!info.data) return undefined;
-  return info.data.roles.includes(Role.TEACHER) ? TEACHER_QUERY_TYPE : STUDENT_QUERY_TYPE;
+  return queryTypeOfRoles(info.data.roles);
 }

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { commerceQueries } from '@medteach/api-client';
+
+/** `?id=` of /goods: a positive whole number, else null (the page shows its empty state). */
+export const skillIdParam = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/**
+ * Route loader work for /goods: starts the product request while the page's chunk is still downloading, instead
+ * of after it has loaded and rendered (one round trip less before the product shows; issue 9 Lighthouse). The page
+ * reads the same query, so React Query shares the request; nothing is awaited, the route renders at once.
+ */
+export function prefetchGoods(queryClient: QueryClient, search: URLSearchParams): void {
+  const skillId = skillIdParam(search.get('id'));
+  if (skillId !== null) void queryClient.prefetchQuery(commerceQueries.productBySkill(skillId));
+}

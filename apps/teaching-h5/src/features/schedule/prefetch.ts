@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authQueries, teachingQueries } from '@medteach/api-client';
+import { today } from './calendar';
+import { queryTypeOfRoles } from './useViewerQueryType';
+
+/**
+ * Route loader work for /classSchedule: starts the week's timetable request while the page's chunk is still
+ * downloading (and, without `queryType` in the link, the user's roles that decide it first), instead of after the
+ * page has loaded and rendered (issue 9 Lighthouse). The page reads the same queries, so React Query shares the
+ * requests; nothing is awaited, and a failure is left for the page's own query to show.
+ */
+export function prefetchSchedule(queryClient: QueryClient, search: URLSearchParams): void {
+  const weekday = search.get('weekday') || today();
+  const fromLink = search.get('queryType');
+  const timetable = (queryType: number) => queryClient.prefetchQuery(teachingQueries.h5Timetable({ weekday, queryType }));
+  if (fromLink) {
+    void timetable(Number(fromLink));
+    return;
+  }
+  queryClient.fetchQuery(authQueries.info()).then(
+    (info) => timetable(queryTypeOfRoles(info.roles)),
+    () => undefined,
+  );
+}
