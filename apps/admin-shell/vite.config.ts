@@ -10,11 +10,13 @@ import { appShell } from '../../tools/vite/app-shell';
  * families get a chunk each: tables (with pagination and the check/radio boxes of row selection) and pickers
  * (select, tree, virtual list). Modules the entry imports stay in the entry's chunks (lazyFamilyChunks).
  */
+/** antd's zh_CN locale (AntdRoot, the frame of every antd screen) reads the pagination and picker locales: not family. */
+const NOT_LOCALE = String.raw`^(?!.*[\\/]locale[\\/]).*`;
 const antdFamilyChunks = lazyFamilyChunks([
   // antd's Tooltip imports table/TableMeasureRowContext: in the table chunk it made tooltip → antd-table → … →
   // dropdown → tooltip a cycle of chunks, and a console frame entering it at dropdown crashed (`Dropdown.Button`).
-  { name: 'antd-table', test: /node_modules[\\/](antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|pagination|radio|checkbox)|@rc-component[\\/](table|pagination|checkbox))[\\/]/ },
-  { name: 'antd-picker', test: /node_modules[\\/](antd[\\/]es[\\/](select|tree|tag)|@rc-component[\\/](select|tree|virtual-list))[\\/]/ },
+  { name: 'antd-table', test: new RegExp(NOT_LOCALE + /node_modules[\\/](antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|pagination|radio|checkbox)|@rc-component[\\/](table|pagination|checkbox))[\\/]/.source) },
+  { name: 'antd-picker', test: new RegExp(NOT_LOCALE + /node_modules[\\/](antd[\\/]es[\\/](select|tree|tag)|@rc-component[\\/](select|tree|virtual-list))[\\/]/.source) },
 ]);
 
 // Relative base: the built app works under any path (/admin/ in npm start, or its own host).

@@ -26,7 +26,7 @@ export const ENTRY_ROUTES = {
   'station-display': { route: '/wait', page: 'src/features/wait/WaitPage.tsx' },
   'landing-pages': { route: '/download', page: 'src/features/open-app/DownloadPage.tsx' },
   // frames: lazy layout routes the page renders inside (the console frame is lazy so /login stays light).
-  'admin-shell': { route: '/', page: 'src/features/home/HomePage.tsx', frames: ['src/app/ConsoleLayout.tsx'] },
+  'admin-shell': { route: '/', page: 'src/features/home/HomePage.tsx', frames: ['src/app/AntdRoot.tsx', 'src/app/ConsoleLayout.tsx'] },
 };
 
 const IMPORT_FROM = /^\s*import\s+([^'";]+?)\s+from\s*['"]([^'"]+)['"]/gm;
