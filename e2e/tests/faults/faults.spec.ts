@@ -1,8 +1,9 @@
 /**
  * Faults (issue 9 "Reliability"): the API unreachable, slower than the 10 s request timeout, or answering 500 / 601 /
  * a bare HTTP error → the spec §8 messages, never a white screen, and the page recovers once the API answers again.
- * Faults are injected in the browser (page.route) so the shared e2e server keeps serving the other suites; an
- * aborted connection is what a stopped server looks like to the app.
+ * Faults are injected in the browser (page.route) so the shared e2e server keeps serving the other suites; the
+ * aborted request here is the quick check of the unreachable case. The api-server process really stopped and
+ * started again (the apps, an unsent answer and their recovery) is server-stopped.spec.ts.
  */
 import type { Page, Route } from '@playwright/test';
 import { LEARNER } from '../../support/apps';

@@ -12,7 +12,7 @@ import { STATION } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
 import { STATION_SOCKET_PORT } from '../../support/ports';
 import { loginByApi, withToken } from '../../support/session';
-import { OwnApiServer } from './own-server';
+import { OwnApiServer } from '../../support/own-server';
 import { StationConsole } from './station-console';
 
 /** Issue 6: the display switches to the call list within a second of the console's call. */

@@ -6,7 +6,7 @@ function setup() {
   real.answer401 = async () => true;
   let release: (n: typeof real) => void = () => undefined;
   const load = vi.fn(() => new Promise<typeof real>((resolve) => (release = resolve)));
-  return { real, load, notifier: lazyNotifier(load), loaded: () => release(real) };
+  return { real, load, notifier: lazyNotifier(load, createRecordingNotifier()), loaded: () => release(real) };
 }
 
 describe('lazyNotifier (antd feedback loaded on first use)', () => {
@@ -36,5 +36,28 @@ describe('lazyNotifier (antd feedback loaded on first use)', () => {
     loaded();
     await vi.waitFor(() => expect(real.messages('loadingClosed')).toEqual(['正在下载数据，请稍候']));
     expect(real.messages('loading')).toEqual(['正在下载数据，请稍候']);
+  });
+
+  it('preload loads ahead of need, once', async () => {
+    const { real, load, notifier, loaded } = setup();
+    notifier.preload();
+    notifier.preload();
+    loaded();
+    notifier.error('后端接口连接异常');
+    await vi.waitFor(() => expect(real.messages('error')).toEqual(['后端接口连接异常']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the load fails (the server is down), says it through the fallback and tries to load again next time', async () => {
+    const real = createRecordingNotifier();
+    const fallback = createRecordingNotifier();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(real);
+    const notifier = lazyNotifier(load, fallback);
+    notifier.error('后端接口连接异常', 5000);
+    await vi.waitFor(() => expect(fallback.calls).toEqual([{ kind: 'error', message: '后端接口连接异常', durationMs: 5000 }]));
+    notifier.notify('系统接口500异常');
+    await vi.waitFor(() => expect(real.messages('notify')).toEqual(['系统接口500异常']));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(fallback.calls).toHaveLength(1);
   });
 });

@@ -1,10 +1,26 @@
 import type { Notifier } from '@medteach/api-client';
+import { plainNotice } from './plain-notice';
 
-/** A notifier whose implementation is loaded on first use; each call is forwarded once it has loaded. */
-export function lazyNotifier(load: () => Promise<Notifier>): Notifier {
+export interface LazyNotifier extends Notifier {
+  /** Starts loading the implementation now, so it is there before a failure needs it. */
+  preload(): void;
+}
+
+/**
+ * A notifier whose implementation is loaded on first use (or on `preload`); each call is forwarded once it has
+ * loaded. A load that fails is not kept: that call goes to `fallback`, and the next one tries to load again.
+ */
+export function lazyNotifier(load: () => Promise<Notifier>, fallback: Notifier): LazyNotifier {
   let loading: Promise<Notifier> | undefined;
-  const impl = () => (loading ??= load());
+  const impl = () =>
+    (loading ??= load().catch(() => {
+      loading = undefined;
+      return fallback;
+    }));
   return {
+    preload() {
+      void impl();
+    },
     error(text, durationMs) {
       void impl().then((n) => n.error(text, durationMs));
     },
@@ -27,7 +43,8 @@ export function lazyNotifier(load: () => Promise<Notifier>): Notifier {
 
 /**
  * The request layer's notifier. antd's message, notification and Modal (with their dialog and motion code) are
- * only needed once a request fails or a download starts, so they load then: the login page, the first screen of
- * a visit, stays light (issue 9).
+ * only needed once a request fails or a download starts, so they are not on the login page, the first screen of a
+ * visit (issue 9); the console frame preloads them once it shows (ConsoleLayout). When they cannot be loaded — the
+ * server that serves them has stopped — the messages still show, in plain markup (plainNotice).
  */
-export const antdNotifier: Notifier = lazyNotifier(() => import('./antd-feedback').then((m) => m.antdFeedback));
+export const antdNotifier: LazyNotifier = lazyNotifier(() => import('./antd-feedback').then((m) => m.antdFeedback), plainNotice);
