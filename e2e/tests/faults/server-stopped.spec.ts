@@ -121,7 +121,7 @@ test.describe('learner-h5', () => {
     expect(uncaught(problems)).toEqual([]);
   });
 
-  test('a screen not opened before cannot load its code while the server is stopped: 重试 reloads it once it is back', async ({ page, problems }) => {
+  test('a screen not opened before cannot load its code while the server is stopped → 后端接口连接异常; 重试 waits for the server, then reloads', async ({ page, problems }) => {
     const token = await loginByApi(api, student(3));
     await page.goto(withToken(appUrl(`${LEARNER}#/subject?majorType=1`), token));
     await expect(page.getByText(PAEDIATRICS, { exact: true })).toBeVisible();
@@ -129,9 +129,14 @@ test.describe('learner-h5', () => {
     await server.stop();
     await page.getByRole('navigation').getByRole('button', { name: '错题' }).click();
     await expect(page).toHaveURL(/#\/subjectErrorCorrection\?/);
-    // The lazy chunk of the screen is on the stopped server: the route's error page, never a blank one.
+    // The lazy chunk of the screen is on the stopped server: the route's error page says so, never a blank one.
     await expect(retryButton(page)).toBeVisible({ timeout: ERROR_STATE_WITHIN_MS });
+    await expect(page.getByRole('alert')).toContainText(NETWORK_ERROR);
     await expectNotWhiteScreen(page);
+    // 重试 while the server is still down keeps this page (a reload would show the browser's own error page).
+    await retryButton(page).click();
+    await expect(page.getByText(NETWORK_ERROR).first()).toBeVisible();
+    await expect(retryButton(page)).toBeVisible();
 
     await server.start();
     await retryButton(page).click();

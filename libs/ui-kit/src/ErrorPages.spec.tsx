@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from './ErrorPages';
+import { isChunkLoadFailure, NotFoundPage, RouteErrorPage, UnauthorizedPage } from './ErrorPages';
 
 const HOME = '/home';
 
@@ -87,5 +87,34 @@ describe('RouteErrorPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('页面出现错误');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says 后端接口连接异常 when the screen code could not be downloaded; 重试 reloads only once the server answers', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/learner/#/subject', reload });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const head = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', head);
+    const Missing = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/learner/assets/SubjectPage.js');
+    };
+    renderAt([{ path: '/subject', element: <Missing />, errorElement: <RouteErrorPage /> }], '/subject');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('后端接口连接异常');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await vi.waitFor(() => expect(head).toHaveBeenCalledTimes(1));
+    expect(head).toHaveBeenCalledWith('http://localhost/learner/', { method: 'HEAD', cache: 'no-store' });
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['Chrome', 'Failed to fetch dynamically imported module: x.js', true],
+    ['Safari', 'Importing a module script failed.', true],
+    ['Firefox', 'error loading dynamically imported module: x.js', true],
+    ['a bug', "Cannot read properties of undefined (reading 'id')", false],
+  ])('tells a failed download (%s) from a bug', (_browser, message, failed) => {
+    expect(isChunkLoadFailure(new TypeError(message))).toBe(failed);
   });
 });

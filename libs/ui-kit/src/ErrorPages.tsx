@@ -3,9 +3,10 @@
  * `errorElement`. Paths are props so an app can point them elsewhere; the defaults are the spec's.
  */
 import type { CSSProperties } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useRouteError, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { ErrorState } from './states';
+import { toast } from './feedback';
 import { uiText } from './messages';
 
 /** `/401?noGoBack=…` — any value means "there is no page to go back to", so 返回 goes home instead. */
@@ -74,7 +75,31 @@ export function NotFoundPage({ homePath = '/index' }: NotFoundPageProps) {
   );
 }
 
-/** Shown when a screen throws while rendering, or its lazy chunk fails to load after a new deployment: 重试 reloads. */
+/** How each browser words a lazy screen's code that could not be downloaded. */
+const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|Loading chunk \S+ failed/i;
+
+/** True when a screen failed because its code could not be downloaded (server or network down, not a bug). */
+export const isChunkLoadFailure = (error: unknown): boolean => error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
+
+/** Whether the server that serves the app answers again (the page itself, revalidated, without the hash). */
+async function appReachable(): Promise<boolean> {
+  try {
+    return (await fetch(window.location.href.split('#')[0], { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The route `errorElement`: a screen threw while rendering (页面出现错误), or its lazy code could not be downloaded
+ * because the server or the network is down (spec §8 后端接口连接异常). 重试 reloads the page — but while the server
+ * is still unreachable a reload would trade this page for the browser's own error page, so it says so instead.
+ */
 export function RouteErrorPage() {
-  return <ErrorState message={uiText.crashed} onRetry={() => window.location.reload()} />;
+  const unreachable = isChunkLoadFailure(useRouteError());
+  const retry = async () => {
+    if (unreachable && !(await appReachable())) return toast(uiText.networkError);
+    window.location.reload();
+  };
+  return <ErrorState message={unreachable ? uiText.networkError : uiText.crashed} onRetry={() => void retry()} />;
 }

@@ -29,4 +29,6 @@ export const uiText = {
   notFoundHeadline: '找不到网页！',
   notFoundDetail: '对不起，您正在寻找的页面不存在。',
   crashed: '页面出现错误',
+  /** Spec §8's transport-error text (api-client's request layer says the same for a failed request). */
+  networkError: '后端接口连接异常',
 } as const;
