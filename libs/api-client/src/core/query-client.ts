@@ -43,6 +43,13 @@ export interface QueryClientOptions {
   retry?: false;
 }
 
+/**
+ * How long data a route loader prefetched stays fresh, for the loader's `prefetchQuery` and the page's `useQuery`
+ * alike: the page mounting a moment later reads it instead of asking again (React Query refetches stale data on
+ * mount, and the default staleTime is 0, which would send every prefetched request twice).
+ */
+export const PREFETCH_FRESH_MS = 10_000;
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {

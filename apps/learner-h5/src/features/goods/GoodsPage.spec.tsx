@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { buildProduct, commerceHandlers, createTestQueryClient, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
+import { commerceQueries } from '@medteach/api-client';
 import GoodsPage from './GoodsPage';
 import { swipeMove, CAROUSEL_LOCK_MS } from './carousel-gesture';
+import { prefetchGoods } from './prefetch';
 
 const requests: URL[] = [];
 const server = setupMswServer();
@@ -30,6 +32,22 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('goods page', () => {
+  it('shows what the route loader prefetched without asking for it again', async () => {
+    server.use(...commerceHandlers({ onRequest: (_p, url) => requests.push(url) }));
+    const client = createTestQueryClient();
+    prefetchGoods(client, new URLSearchParams('id=1'));
+    // As in the browser: the product arrives before the page's chunk does.
+    await vi.waitFor(() => expect(client.getQueryState(commerceQueries.productBySkill(1).queryKey)?.status).toBe('success'));
+    const router = createMemoryRouter([{ path: '/goods', element: <GoodsPage /> }], { initialEntries: ['/goods?id=1'] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('临床思维能力训练')).toBeInTheDocument();
+    expect(requests.filter((url) => url.searchParams.get('skillId') === '1')).toHaveLength(1);
+  });
+
   it('shows the carousel, 限时折扣, prices with two decimals (market price struck), name and intro', async () => {
     server.use(...commerceHandlers({ onRequest: (_p, url) => requests.push(url) }));
     renderGoods('/goods?id=1');

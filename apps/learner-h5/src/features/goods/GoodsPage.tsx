@@ -7,7 +7,7 @@ import type { ProductInfo } from '@medteach/contract';
 import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { Carousel } from './Carousel';
 import { goodsText } from './messages';
-import { skillIdParam } from './prefetch';
+import { goodsProductQuery, skillIdParam } from './prefetch';
 import { submitPayForm } from './pay-form';
 import { SpecSheet } from './SpecSheet';
 import type { SpecChoice } from './spec-choice';
@@ -26,7 +26,7 @@ export default function GoodsPage() {
 }
 
 function Product({ skillId }: { skillId: number }) {
-  const query = useQuery(commerceQueries.productBySkill(skillId));
+  const query = useQuery(goodsProductQuery(skillId));
   return <QueryStatus query={query}>{(product) => <ProductView product={product} />}</QueryStatus>;
 }
 

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { commerceQueries } from '@medteach/api-client';
+import { commerceQueries, PREFETCH_FRESH_MS } from '@medteach/api-client';
 
 /** `?id=` of /goods: a positive whole number, else null (the page shows its empty state). */
 export const skillIdParam = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** The product query of /goods, for the loader and the page alike (fresh long enough to be read, not re-asked). */
+export const goodsProductQuery = (skillId: number) => ({ ...commerceQueries.productBySkill(skillId), staleTime: PREFETCH_FRESH_MS });
 
 /**
  * Route loader work for /goods: starts the product request while the page's chunk is still downloading, instead
@@ -11,5 +14,5 @@ export const skillIdParam = (v: string | null) => (v && /^\d+$/.test(v) && Numbe
  */
 export function prefetchGoods(queryClient: QueryClient, search: URLSearchParams): void {
   const skillId = skillIdParam(search.get('id'));
-  if (skillId !== null) void queryClient.prefetchQuery(commerceQueries.productBySkill(skillId));
+  if (skillId !== null) void queryClient.prefetchQuery(goodsProductQuery(skillId));
 }

@@ -3,13 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CalendarPicker } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { teachingQueries } from '@medteach/api-client';
 import type { H5SchoolTimetable } from '@medteach/contract';
 import { PeriodGrid, WeekStrip } from '@medteach/teaching-ui';
 import { LoadingState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { CALENDAR_MIN_DATE, DATE_FORMAT, calendarMaxDate, mondayIndex, toQuery, today, weekParams } from './calendar';
 import { scheduleText } from './messages';
-import { useViewerQueryType } from './useViewerQueryType';
+import { STUDENT_QUERY_TYPE, useViewerQueryType } from './useViewerQueryType';
+import { timetableQuery } from './prefetch';
 import styles from './schedule.module.css';
 
 const DAY_LISTS = ['mondayList', 'tuesdayList', 'wednesdayList', 'thursdayList', 'fridayList', 'saturdayList', 'sundayList'] as const;
@@ -24,7 +24,7 @@ export default function ClassSchedulePage() {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const date = query.get('weekday') || today();
   const queryType = useViewerQueryType(query.get('queryType'));
-  const timetable = useQuery({ ...teachingQueries.h5Timetable({ weekday: date, queryType }), enabled: queryType !== undefined });
+  const timetable = useQuery({ ...timetableQuery(date, queryType ?? STUDENT_QUERY_TYPE), enabled: queryType !== undefined });
   const week = weekParams(date);
 
   const pick = (next: string) => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authQueries, teachingQueries } from '@medteach/api-client';
+import { PREFETCH_FRESH_MS, teachingQueries } from '@medteach/api-client';
 import { today } from './calendar';
-import { queryTypeOfRoles } from './useViewerQueryType';
+import { queryTypeOfRoles, viewerInfoQuery } from './useViewerQueryType';
 
 /**
  * Route loader work for /classSchedule: starts the week's timetable request while the page's chunk is still
@@ -9,15 +9,18 @@ import { queryTypeOfRoles } from './useViewerQueryType';
  * page has loaded and rendered (issue 9 Lighthouse). The page reads the same queries, so React Query shares the
  * requests; nothing is awaited, and a failure is left for the page's own query to show.
  */
+/** The week's timetable, for the loader and the page alike (fresh long enough to be read, not re-asked). */
+export const timetableQuery = (weekday: string, queryType: number) => ({ ...teachingQueries.h5Timetable({ weekday, queryType }), staleTime: PREFETCH_FRESH_MS });
+
 export function prefetchSchedule(queryClient: QueryClient, search: URLSearchParams): void {
   const weekday = search.get('weekday') || today();
   const fromLink = search.get('queryType');
-  const timetable = (queryType: number) => queryClient.prefetchQuery(teachingQueries.h5Timetable({ weekday, queryType }));
+  const timetable = (queryType: number) => queryClient.prefetchQuery(timetableQuery(weekday, queryType));
   if (fromLink) {
     void timetable(Number(fromLink));
     return;
   }
-  queryClient.fetchQuery(authQueries.info()).then(
+  queryClient.fetchQuery(viewerInfoQuery).then(
     (info) => timetable(queryTypeOfRoles(info.roles)),
     () => undefined,
   );
