@@ -1,58 +1,40 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { configBody, type ConfigBody, type SysConfig } from '@medteach/contract';
 import { useDict } from '../../components/DictTag';
 import { messages } from '../../messages';
+import { CrudFormModal, requiredRule } from '../../shared/crud/CrudFormModal';
+import { choicesOf, RemarkField, TextField } from '../../shared/crud/fields';
+import type { CrudEditor } from '../../shared/crud/useCrudEditing';
 import { YES_NO_DICT } from './config-dicts';
 
 const text = messages.config;
 const crud = messages.crud;
-
-interface ConfigFormProps {
-  editing: Partial<SysConfig> | null;
-  saving: boolean;
-  onSave: (body: ConfigBody) => void;
-  onCancel: () => void;
-}
+/** RuoYi's new parameter: not built in (系统内置 否), no remark. */
+const NEW_CONFIG: Partial<ConfigBody> = { configType: 'N', remark: '' };
 
 /** 添加参数 / 修改参数 (RuoYi config/index.vue dialog). */
-export function ConfigForm({ editing, saving, onSave, onCancel }: ConfigFormProps) {
-  const [form] = Form.useForm<ConfigBody>();
+export function ConfigForm({ editor }: { editor: CrudEditor<SysConfig, ConfigBody> }) {
   const yesNo = useDict(YES_NO_DICT);
-  useEffect(() => {
-    if (editing) form.setFieldsValue({ configType: 'N', remark: '', ...editing } as ConfigBody);
-    else form.resetFields();
-  }, [editing, form]);
-  const required = (label: string) => [{ required: true, whitespace: true, message: `${label}不能为空` }];
-
+  const { editing } = editor;
   return (
-    <Modal
-      open={!!editing}
+    <CrudFormModal<ConfigBody>
+      name="configForm"
       title={editing?.configId ? text.editTitle : text.addTitle}
-      okText={crud.confirm}
-      cancelText={crud.cancel}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      forceRender
+      editing={editing}
+      defaults={NEW_CONFIG}
+      saving={editor.saving}
+      onSave={(v) => editor.save(configBody.parse({ ...v, configId: editing?.configId }))}
+      onCancel={editor.close}
     >
-      <Form name="configForm" form={form} labelCol={{ span: 5 }} onFinish={(v) => onSave(configBody.parse({ ...v, configId: editing?.configId }))}>
-        <Form.Item name="configName" label={text.configName} rules={required(text.configName)}>
-          <Input placeholder={crud.pleaseEnter(text.configName)} />
-        </Form.Item>
-        <Form.Item name="configKey" label={text.configKey} rules={required(text.configKey)}>
-          <Input placeholder={crud.pleaseEnter(text.configKey)} />
-        </Form.Item>
-        <Form.Item name="configValue" label={text.configValue} rules={[{ required: true, message: `${text.configValue}不能为空` }]}>
-          <Input.TextArea placeholder={crud.pleaseEnter(text.configValue)} />
-        </Form.Item>
-        <Form.Item name="configType" label={text.configType}>
-          <Radio.Group options={yesNo.map((o) => ({ value: o.value, label: o.label }))} />
-        </Form.Item>
-        <Form.Item name="remark" label={crud.remark}>
-          <Input.TextArea placeholder={crud.pleaseEnter(crud.remark)} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <TextField name="configName" label={text.configName} required />
+      <TextField name="configKey" label={text.configKey} required />
+      <Form.Item name="configValue" label={text.configValue} rules={requiredRule(text.configValue, { whitespace: false })}>
+        <Input.TextArea placeholder={crud.pleaseEnter(text.configValue)} />
+      </Form.Item>
+      <Form.Item name="configType" label={text.configType}>
+        <Radio.Group options={choicesOf(yesNo)} />
+      </Form.Item>
+      <RemarkField />
+    </CrudFormModal>
   );
 }

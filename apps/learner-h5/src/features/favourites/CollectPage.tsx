@@ -1,93 +1,17 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
-import { questionBankQueries } from '@medteach/api-client';
-import { AnswerCard, type AnswerCardItem } from '@medteach/question-engine';
-import { CheckAllPopup, EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { CategorySheetPage, type CategorySheetKind } from '../../shared/category-sheet/CategorySheetPage';
 import { collectText } from './messages';
-import { FAVOURITE_LIST_TYPE, FAVOURITE_SHEET_FLAG, parentTabsOf, practiceLink } from './collect-links';
+import { FAVOURITE_LIST_TYPE, FAVOURITE_PRACTICE, FAVOURITE_SHEET_FLAG } from './collect-links';
 
-const numberParam = (value: string | null) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const FAVOURITES: CategorySheetKind = {
+  listType: FAVOURITE_LIST_TYPE,
+  sheetFilter: { isFavorite: FAVOURITE_SHEET_FLAG },
+  practice: FAVOURITE_PRACTICE,
+  // Favourites keep their practice result: green right, red wrong, plain when not answered yet.
+  statusOf: (q) => (q.isRight === 1 ? 'right' : q.isRight === 0 ? 'wrong' : 'unanswered'),
+  text: collectText,
+};
 
 /** /subjectCollect (spec §2): favourites by parent category, the same filter popup, and 开始练习. */
 export default function CollectPage() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const majorType = numberParam(search.get('majorType')) ?? 1;
-  const studyBankId = numberParam(search.get('studyBankId'));
-  const counts = useQuery(questionBankQueries.categoryCounts({ majorType, studyBankId, type: FAVOURITE_LIST_TYPE }));
-  const tabs = parentTabsOf(counts.data ?? []);
-  const [tabKey, setTabKey] = useState<number | undefined>();
-  const tab = tabs.find((t) => t.parentCategoryId === tabKey) ?? tabs[0];
-  // Filter per tab; absent = every sub-category of the tab.
-  const [filters, setFilters] = useState<Record<number, number[]>>({});
-  const [filterOpen, setFilterOpen] = useState(false);
-  const chosen = tab ? (filters[tab.parentCategoryId] ?? tab.categories.map((c) => c.categoryId)) : [];
-  const sheet = useQuery({ ...questionBankQueries.answerSheet({ categoryIds: chosen, studyBankId, majorType, isFavorite: FAVOURITE_SHEET_FLAG }), enabled: chosen.length > 0 });
-
-  const open = (questionId: number) => navigate(practiceLink({ studyBankId, majorType, categoryIds: chosen, questionId }));
-  const items: AnswerCardItem[] = (sheet.data?.questionList ?? []).map((q, index) => ({
-    index,
-    number: index + 1,
-    key: String(q.questionId),
-    typeLabel: '',
-    // Favourites keep their practice result: green right, red wrong, plain when not answered yet.
-    status: q.isRight === 1 ? 'right' : q.isRight === 0 ? 'wrong' : 'unanswered',
-    current: false,
-    locked: false,
-  }));
-
-  return (
-    <main style={{ minHeight: '100vh', background: '#f5f6f8', paddingBottom: 72 }}>
-      <PageHeader title={collectText.title} onBack={() => navigate(`/subject?majorType=${majorType}`)} />
-      <QueryStatus query={counts}>
-        {() => (
-          <>
-            <Tabs activeKey={tab ? String(tab.parentCategoryId) : null} onChange={(k) => setTabKey(Number(k))} style={{ background: '#fff' }}>
-              {tabs.map((t) => (
-                <Tabs.Tab key={String(t.parentCategoryId)} title={t.parentCategoryName} />
-              ))}
-            </Tabs>
-            <section aria-label={collectText.questions} style={{ background: '#fff', margin: 8, borderRadius: 8 }}>
-              {chosen.length === 0 ? (
-                <EmptyState />
-              ) : (
-                <QueryStatus query={sheet} isEmpty={(s) => s.questionList.length === 0}>
-                  {(s) => (
-                    <>
-                      <p style={{ margin: 0, padding: '12px 12px 0', color: 'var(--adm-color-weak)', fontSize: 13 }}>{collectText.total(s.questionList.length)}</p>
-                      <AnswerCard items={items} onSelect={(index) => open(s.questionList[index]?.questionId ?? 0)} />
-                    </>
-                  )}
-                </QueryStatus>
-              )}
-            </section>
-          </>
-        )}
-      </QueryStatus>
-      {tab && (
-        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '8px 16px', background: '#fff', borderTop: '1px solid #f0f0f0' }}>
-          <div style={{ display: 'flex', gap: 12 }}>
-            <Button block shape="rounded" onClick={() => setFilterOpen(true)}>
-              {collectText.filter}
-            </Button>
-            <Button block shape="rounded" color="primary" disabled={!sheet.data?.questionList.length} onClick={() => navigate(practiceLink({ studyBankId, majorType, categoryIds: chosen }))}>
-              {collectText.startPractice}
-            </Button>
-          </div>
-        </footer>
-      )}
-      {tab && (
-        <CheckAllPopup
-          visible={filterOpen}
-          title={collectText.filterTitle}
-          options={tab.categories.map((c) => ({ value: c.categoryId, label: c.categoryName, count: c.totalNum }))}
-          value={chosen}
-          onClose={() => setFilterOpen(false)}
-          onDone={(ids) => setFilters((f) => ({ ...f, [tab.parentCategoryId]: ids }))}
-        />
-      )}
-    </main>
-  );
+  return <CategorySheetPage kind={FAVOURITES} />;
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { messages } from '../../messages';
+
+const crud = messages.crud;
+
+/** What the edit dialog uses of useCrudEditing. */
+export interface CrudEditor<Row, Body> {
+  editing: Partial<Row> | null;
+  close: () => void;
+  saving: boolean;
+  save: (body: Body) => void;
+}
+
+export interface CrudEditingOptions<Row, Body> {
+  /** The row's id field; the body carries it too when it edits (RuoYi: PUT with the id, POST without). */
+  rowKey: keyof Row & keyof Body & string;
+  /** What the id is called in the delete question: 是否确认删除<idLabel>为"1,2"的数据项？ */
+  idLabel: string;
+  save: Pick<UseMutationResult<unknown, Error, Body>, 'mutate' | 'isPending'>;
+  /** Deletes the rows; resolves once they are gone (the confirm dialog waits for it). */
+  remove: (rows: Row[]) => Promise<unknown>;
+}
+
+/**
+ * The state a RuoYi CRUD list keeps besides its filter: the ticked rows, the row in the edit dialog
+ * (null: closed; `{}` or defaults: add; a row: edit), saving with 新增成功 / 修改成功, deleting after 系统提示.
+ */
+export function useCrudEditing<Row, Body>({ rowKey, idLabel, save, remove }: CrudEditingOptions<Row, Body>): CrudRowActions<Row> & CrudEditor<Row, Body> {
+  const { modal, message } = App.useApp();
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [editing, setEditing] = useState<Partial<Row> | null>(null);
+
+  return {
+    rowKey,
+    selected,
+    select: setSelected,
+    editing,
+    edit: setEditing,
+    close: () => setEditing(null),
+    saving: save.isPending,
+    save: (body: Body) =>
+      save.mutate(body, {
+        onSuccess: () => {
+          void message.success(body[rowKey] ? crud.editOk : crud.addOk);
+          setEditing(null);
+        },
+      }),
+    confirmDelete: (rows: Row[]) =>
+      modal.confirm({
+        title: messages.session.title,
+        content: crud.deleteConfirm(idLabel, rows.map((r) => String(r[rowKey])).join(',')),
+        onOk: () =>
+          remove(rows).then(() => {
+            setSelected([]);
+            void message.success(crud.deleteOk);
+          }),
+      }),
+  };
+}
+
+/** What the list part of the page uses of useCrudEditing. */
+export interface CrudRowActions<Row> {
+  rowKey: keyof Row & string;
+  selected: Row[];
+  select: (rows: Row[]) => void;
+  edit: (row: Partial<Row>) => void;
+  confirmDelete: (rows: Row[]) => void;
+}
