@@ -2,7 +2,8 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Tags (see README "Architecture rules"):
- *  type:    app | server | data-access | ui | ui-base | util | contract
+ *  type:    app | server | feature | data-access | ui | ui-base | util | contract
+ *           (feature: app building blocks shared by several apps — screens, start-up, session — e.g. mobile-shell)
  *  platform: mobile (antd-mobile, never antd) | desktop (antd, never antd-mobile) | any (neither) | node
  */
 const presentational = ['axios', 'socket.io-client', '@tanstack/react-query'];
@@ -23,7 +24,8 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:ui-base', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:ui-base', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:ui-base', 'type:util', 'type:contract'] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui-base'], bannedExternalImports: presentational },

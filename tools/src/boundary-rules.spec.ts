@@ -30,6 +30,13 @@ describe('module boundary rules', () => {
     expect(errors[0]).toMatch(/type:ui-base/);
   });
 
+  it('forbids teaching-ui (type:ui) from importing the feature lib @medteach/mobile-shell', async () => {
+    const messages = await lintFixtureAt('ui-lib-imports-mobile-shell.ts', 'libs/teaching-ui/src/lint-fixture.ts');
+    const errors = boundaryErrors(messages);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/type:ui\b/);
+  });
+
   it('forbids a mobile app (platform:mobile) from importing antd', async () => {
     const messages = await lintFixtureAt('mobile-app-imports-antd.tsx', 'apps/learner-h5/src/lint-fixture.tsx');
     const errors = boundaryErrors(messages);
@@ -44,8 +51,13 @@ describe('module boundary rules', () => {
     expect(errors[0]).toMatch(/antd-mobile/);
   });
 
-  it('reports nothing for a mobile app importing what it may (api-client, ui-kit, antd-mobile)', async () => {
+  it('reports nothing for a mobile app importing what it may (mobile-shell, api-client, ui-kit, antd-mobile)', async () => {
     const messages = await lintFixtureAt('clean-mobile-app.tsx', 'apps/learner-h5/src/lint-fixture.tsx');
+    expect(messages).toEqual([]);
+  });
+
+  it('reports nothing for a feature lib (type:feature) importing data-access, ui-base, contract, React Query, antd-mobile', async () => {
+    const messages = await lintFixtureAt('clean-feature-lib.tsx', 'libs/mobile-shell/src/lint-fixture.tsx');
     expect(messages).toEqual([]);
   });
 

@@ -1,40 +1,5 @@
-/** UI text of learner-h5, exactly as the spec writes it (spec §2, §8). Screens own their texts below their feature key. */
+/** UI text of learner-h5, exactly as the spec writes it (spec §2, §8). Screens own their texts in their feature's messages.ts. */
 export const messages = {
+  /** The app's name: the page title (index.html) and the login page heading. The login texts: @medteach/mobile-shell. */
   appTitle: '医学题库',
-  session: {
-    expired: '登录超时，请重新登录',
-  },
-  login: {
-    title: '登录',
-    passwordTab: '账号登录',
-    smsTab: '验证码登录',
-    username: '账号',
-    usernamePlaceholder: '请输入账号',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    phone: '手机号',
-    phonePlaceholder: '请输入手机号',
-    code: '验证码',
-    codePlaceholder: '请输入验证码',
-    sendCode: '获取验证码',
-    resendIn: (seconds: number) => `${seconds}秒后重新获取`,
-    codeSent: '验证码已发送',
-    submit: '登录',
-    submitting: '登录中...',
-  },
-  /** Titles of screens whose issue has not landed yet (their placeholder shows the title and an empty state). */
-  placeholders: {
-    goods: '技能商品',
-    alipay: '支付结果',
-    agreement: '用户协议',
-    medical: '医学知识',
-    artificial: '客服',
-    subject: '题库',
-    answering: '答题',
-    errorCorrection: '错题',
-    collect: '收藏',
-    note: '笔记',
-    testCreation: '组题记录',
-    groupQuestion: '智能组题',
-  },
 } as const;

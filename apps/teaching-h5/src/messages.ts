@@ -1,41 +1,5 @@
-/** UI text of teaching-h5, exactly as the spec writes it (spec §2, §8).  */
+/** UI text of teaching-h5, exactly as the spec writes it (spec §2, §8). Screens own their texts in their feature's messages.ts. */
 export const messages = {
+  /** The app's name: the page title (index.html) and the login page heading. The login texts: @medteach/mobile-shell. */
   appTitle: '教学中心',
-  session: {
-    expired: '登录超时，请重新登录',
-  },
-  login: {
-    title: '登录',
-    passwordTab: '账号登录',
-    smsTab: '验证码登录',
-    username: '账号',
-    usernamePlaceholder: '请输入账号',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    phone: '手机号',
-    phonePlaceholder: '请输入手机号',
-    code: '验证码',
-    codePlaceholder: '请输入验证码',
-    sendCode: '获取验证码',
-    resendIn: (seconds: number) => `${seconds}秒后重新获取`,
-    codeSent: '验证码已发送',
-    submit: '登录',
-    submitting: '登录中...',
-  },
-  /** Titles of screens whose issue has not landed yet (their placeholder shows the title and an empty state). */
-  placeholders: {
-    classScheduleMain: '课程表',
-    classSchedule: '课程表',
-    teachProcess: '课表进度表',
-    clocking: '签到打卡',
-    checkStudent: '学员列表',
-    checkStudentEvaluate: '学员列表',
-    checkStudentHomework: '学员列表',
-    checkStudentNotice: '评价建议',
-    ratingScale: '评价学员',
-    teachLearn: '在线学习',
-    teachLearnCertificate: '学分详情',
-    courseTopic: '答题',
-    scoreReport: '试卷分析报告',
-  },
 } as const;

@@ -105,6 +105,9 @@ describe('RouteErrorPage', () => {
     await vi.waitFor(() => expect(head).toHaveBeenCalledTimes(1));
     expect(head).toHaveBeenCalledWith('http://localhost/learner/', { method: 'HEAD', cache: 'no-store' });
     expect(reload).not.toHaveBeenCalled();
+    // …and says so again in a toast, which leaves after the spec's 1000 ms (waited for: its timer must not outlive the test).
+    await vi.waitFor(() => expect(screen.getAllByText('后端接口连接异常')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.getAllByText('后端接口连接异常')).toHaveLength(1), { timeout: 3000 });
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });

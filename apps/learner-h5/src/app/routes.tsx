@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './AppLayout';
-import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '@medteach/ui-kit';
+import { LoginPage, mobileRouteTable, prefetching } from '@medteach/mobile-shell';
+import { messages } from '../messages';
 import { HOME_PATH } from './paths';
 import { prefetchGoods } from '../features/goods/prefetch';
 
@@ -18,74 +19,50 @@ const CollectPage = lazy(() => import('../features/favourites/CollectPage'));
 const NotePage = lazy(() => import('../features/notes/NotePage'));
 const TestCreationPage = lazy(() => import('../features/composition/TestCreationPage'));
 const GroupQuestionPage = lazy(() => import('../features/composition/GroupQuestionPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
 
 /**
- * A route loader that only starts the screen's requests (the feature's prefetch) alongside its lazy chunk; it never
- * waits for them, so the route renders at once and the screen's own queries pick the requests up.
+ * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
+ * open them. The shared frame (mobileRouteTable) adds / and /index (→ HOME_PATH), /redirect/<path>?<query>,
+ * /401 (?noGoBack) and /404. Loaders start a screen's first requests with its chunk (prefetching).
  */
-const prefetching =
-  (queryClient: QueryClient, start: (client: QueryClient, search: URLSearchParams) => void): LoaderFunction =>
-  ({ request }) => {
-    start(queryClient, new URL(request.url).searchParams);
-    return null;
-  };
-
-/** Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps open them. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        { path: 'index', element: <Navigate to={HOME_PATH} replace /> },
+  return mobileRouteTable({ homePath: HOME_PATH, layout: <AppLayout /> }, [
+    // ?id (skill id) &token
+    { path: 'goods', loader: prefetching(queryClient, prefetchGoods), element: <GoodsPage /> },
+    // payment provider's return parameters; tells the native app to close the web view with the pay status
+    { path: 'Alipay', element: <AlipayReturnPage /> },
+    // ?category &port &application (default 1)
+    { path: 'agreement', element: <AgreementPage /> },
+    // ?id (knowledge item)
+    { path: 'medical', element: <MedicalPage /> },
+    // ?identify &typeFlag (LCXLY hides 转人工)
+    { path: 'artificial', element: <ArtificialPage /> },
 
-        // ?id (skill id) &token
-        { path: 'goods', loader: prefetching(queryClient, prefetchGoods), element: <GoodsPage /> },
-        // payment provider's return parameters; tells the native app to close the web view with the pay status
-        { path: 'Alipay', element: <AlipayReturnPage /> },
-        // ?category &port &application (default 1)
-        { path: 'agreement', element: <AgreementPage /> },
-        // ?id (knowledge item)
-        { path: 'medical', element: <MedicalPage /> },
-        // ?identify &typeFlag (LCXLY hides 转人工)
-        { path: 'artificial', element: <ArtificialPage /> },
+    // ?majorType (1 clinical thinking, else oral clinical reasoning) &token
+    { path: 'subject', element: <SubjectPage /> },
+    { path: 'topic', element: <SubjectPage /> },
+    // ?name (topic|errorCorrection|collect|note|groupQuestion|testCreation) &studyBankId &categoryId
+    //  &categoryIds (JSON array text) &majorType &studyPaperId &questionId &isUnlock &code &skillId &skillName
+    //  &skillIntegral &productInfoId &label &noteContent &typeFlag &setUpTypes &type &topicActive
+    { path: 'subjectHomeWork', element: <AnsweringPage /> },
+    { path: 'homework', element: <AnsweringPage /> },
+    // ?studyBankId &categoryIds &type=1 &majorType
+    { path: 'subjectErrorCorrection', element: <ErrorCorrectionPage /> },
+    { path: 'errorCorrection', element: <ErrorCorrectionPage /> },
+    // ?studyBankId &categoryIds &type=0 &majorType
+    { path: 'subjectCollect', element: <CollectPage /> },
+    { path: 'collect', element: <CollectPage /> },
+    // ?questionId | ?studyBankId, &type=0
+    { path: 'subjectNote', element: <NotePage /> },
+    { path: 'note', element: <NotePage /> },
+    // ?studyBankId — composed-paper records (组题记录)
+    { path: 'subjectTestCreation', element: <TestCreationPage /> },
+    { path: 'testCreation', element: <TestCreationPage /> },
+    { path: 'groupQuestion', element: <TestCreationPage /> },
+    // ?studyBankId — composition form (智能组题)
+    { path: 'subjectGroupQuestion', element: <GroupQuestionPage /> },
 
-        // ?majorType (1 clinical thinking, else oral clinical reasoning) &token
-        { path: 'subject', element: <SubjectPage /> },
-        { path: 'topic', element: <SubjectPage /> },
-        // ?name (topic|errorCorrection|collect|note|groupQuestion|testCreation) &studyBankId &categoryId
-        //  &categoryIds (JSON array text) &majorType &studyPaperId &questionId &isUnlock &code &skillId &skillName
-        //  &skillIntegral &productInfoId &label &noteContent &typeFlag &setUpTypes &type &topicActive
-        { path: 'subjectHomeWork', element: <AnsweringPage /> },
-        { path: 'homework', element: <AnsweringPage /> },
-        // ?studyBankId &categoryIds &type=1 &majorType
-        { path: 'subjectErrorCorrection', element: <ErrorCorrectionPage /> },
-        { path: 'errorCorrection', element: <ErrorCorrectionPage /> },
-        // ?studyBankId &categoryIds &type=0 &majorType
-        { path: 'subjectCollect', element: <CollectPage /> },
-        { path: 'collect', element: <CollectPage /> },
-        // ?questionId | ?studyBankId, &type=0
-        { path: 'subjectNote', element: <NotePage /> },
-        { path: 'note', element: <NotePage /> },
-        // ?studyBankId — composed-paper records (组题记录)
-        { path: 'subjectTestCreation', element: <TestCreationPage /> },
-        { path: 'testCreation', element: <TestCreationPage /> },
-        { path: 'groupQuestion', element: <TestCreationPage /> },
-        // ?studyBankId — composition form (智能组题)
-        { path: 'subjectGroupQuestion', element: <GroupQuestionPage /> },
-
-        // ?redirect (path to return to after login) — browser use only; the native app passes its token
-        { path: 'login', element: <LoginPage /> },
-        // /redirect/<path>?<query> → /<path>?<query>
-        { path: 'redirect/*', element: <RedirectPage /> },
-        // ?noGoBack
-        { path: '401', element: <UnauthorizedPage /> },
-        { path: '404', element: <NotFoundPage /> },
-        { path: '*', element: <Navigate to="/404" replace /> },
-      ],
-    },
-  ];
+    // ?redirect (path to return to after login) — browser use only; the native app passes its token
+    { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },
+  ]);
 }

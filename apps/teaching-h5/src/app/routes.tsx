@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './AppLayout';
-import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '@medteach/ui-kit';
+import { LoginPage, mobileRouteTable, prefetching } from '@medteach/mobile-shell';
+import { messages } from '../messages';
 import { HOME_PATH } from './paths';
 import { prefetchSchedule } from '../features/schedule/prefetch';
 
@@ -19,70 +20,46 @@ const TeachLearnPage = lazy(() => import('../features/course/TeachLearnPage'));
 const TeachLearnCertificatePage = lazy(() => import('../features/course/TeachLearnCertificatePage'));
 const CourseTopicPage = lazy(() => import('../features/paper/CourseTopicPage'));
 const ScoreReportPage = lazy(() => import('../features/paper/ScoreReportPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
 
 /**
- * A route loader that only starts the screen's requests (the feature's prefetch) alongside its lazy chunk; it never
- * waits for them, so the route renders at once and the screen's own queries pick the requests up.
+ * Every hash route of spec §2 that teaching-h5 owns, with its query parameters. Names are kept exactly: native apps
+ * open them. The shared frame (mobileRouteTable) adds / and /index (→ HOME_PATH), /redirect/<path>?<query>,
+ * /401 (?noGoBack) and /404. Loaders start a screen's first requests with its chunk (prefetching).
  */
-const prefetching =
-  (queryClient: QueryClient, start: (client: QueryClient, search: URLSearchParams) => void): LoaderFunction =>
-  ({ request }) => {
-    start(queryClient, new URL(request.url).searchParams);
-    return null;
-  };
-
-/** Every hash route of spec §2 that teaching-h5 owns, with its query parameters. Names are kept exactly: native apps open them. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        { path: 'index', element: <Navigate to={HOME_PATH} replace /> },
+  return mobileRouteTable({ homePath: HOME_PATH, layout: <AppLayout /> }, [
+    // ?semesterId &majorId &classId &weekday &semesterName &majorName &gradeName &yearWeekDateStr &weekName
+    //  (filters it returns with from /teachProcessMain)
+    { path: 'classScheduleMain', element: <ClassScheduleMainPage /> },
+    // ?weekday &yearWeekDateStr &weekName &queryType (1 teacher view)
+    { path: 'classSchedule', loader: prefetching(queryClient, prefetchSchedule), element: <ClassSchedulePage /> },
+    // ?planDetailId &weekday &yearWeekDateStr &weekName &queryType
+    { path: 'teachProcess', element: <TeachProcessPage /> },
+    // ?planId &semesterId &majorId &classId &weekday &semesterName &majorName &gradeName &yearWeekDateStr &weekName
+    { path: 'teachProcessMain', element: <TeachProcessPage /> },
+    // ?planDetailId
+    { path: 'clocking', element: <ClockingPage /> },
+    // ?planId &planDetailId &keyword
+    { path: 'checkStudent', element: <CheckStudentPage /> },
+    // ?planDetailId &operationType &ratingCriteriaId &paperId
+    { path: 'checkStudentEvaluate', element: <CheckStudentEvaluatePage /> },
+    // ?planDetailId &keyword
+    { path: 'checkStudentHomework', element: <CheckStudentHomeworkPage /> },
+    // ?planDetailId &keywords
+    { path: 'checkStudentNotice', element: <CheckStudentNoticePage /> },
+    // ?ratingCriteriaId &planDetailId &userId &userName &ratingCriteriaStatus (1 read-only, 0 editable)
+    { path: 'ratingScale', element: <RatingScalePage /> },
+    // (no query) my online courses
+    { path: 'teachLearn', element: <TeachLearnPage /> },
+    // ?onlineCourseId
+    { path: 'teachLearnCertificate', element: <TeachLearnCertificatePage /> },
+    // ?type (1 course, 2 teaching plan) &isStudy &isStudents &onlineCourseId &onlineCourseResourceId &paperId
+    //  &planDetailId &userId &queryType &paperStatus
+    { path: 'courseTopic', element: <CourseTopicPage /> },
+    // same query as /courseTopic
+    { path: 'scoreReport', element: <ScoreReportPage /> },
 
-        // ?semesterId &majorId &classId &weekday &semesterName &majorName &gradeName &yearWeekDateStr &weekName
-        //  (filters it returns with from /teachProcessMain)
-        { path: 'classScheduleMain', element: <ClassScheduleMainPage /> },
-        // ?weekday &yearWeekDateStr &weekName &queryType (1 teacher view)
-        { path: 'classSchedule', loader: prefetching(queryClient, prefetchSchedule), element: <ClassSchedulePage /> },
-        // ?planDetailId &weekday &yearWeekDateStr &weekName &queryType
-        { path: 'teachProcess', element: <TeachProcessPage /> },
-        // ?planId &semesterId &majorId &classId &weekday &semesterName &majorName &gradeName &yearWeekDateStr &weekName
-        { path: 'teachProcessMain', element: <TeachProcessPage /> },
-        // ?planDetailId
-        { path: 'clocking', element: <ClockingPage /> },
-        // ?planId &planDetailId &keyword
-        { path: 'checkStudent', element: <CheckStudentPage /> },
-        // ?planDetailId &operationType &ratingCriteriaId &paperId
-        { path: 'checkStudentEvaluate', element: <CheckStudentEvaluatePage /> },
-        // ?planDetailId &keyword
-        { path: 'checkStudentHomework', element: <CheckStudentHomeworkPage /> },
-        // ?planDetailId &keywords
-        { path: 'checkStudentNotice', element: <CheckStudentNoticePage /> },
-        // ?ratingCriteriaId &planDetailId &userId &userName &ratingCriteriaStatus (1 read-only, 0 editable)
-        { path: 'ratingScale', element: <RatingScalePage /> },
-        // (no query) my online courses
-        { path: 'teachLearn', element: <TeachLearnPage /> },
-        // ?onlineCourseId
-        { path: 'teachLearnCertificate', element: <TeachLearnCertificatePage /> },
-        // ?type (1 course, 2 teaching plan) &isStudy &isStudents &onlineCourseId &onlineCourseResourceId &paperId
-        //  &planDetailId &userId &queryType &paperStatus
-        { path: 'courseTopic', element: <CourseTopicPage /> },
-        // same query as /courseTopic
-        { path: 'scoreReport', element: <ScoreReportPage /> },
-
-        // ?redirect (path to return to after login) — browser use only; the native app passes its token
-        { path: 'login', element: <LoginPage /> },
-        // /redirect/<path>?<query> → /<path>?<query>
-        { path: 'redirect/*', element: <RedirectPage /> },
-        // ?noGoBack
-        { path: '401', element: <UnauthorizedPage /> },
-        { path: '404', element: <NotFoundPage /> },
-        { path: '*', element: <Navigate to="/404" replace /> },
-      ],
-    },
-  ];
+    // ?redirect (path to return to after login) — browser use only; the native app passes its token
+    { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },
+  ]);
 }

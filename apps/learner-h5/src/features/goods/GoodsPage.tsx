@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
-import { commerceQueries, getPayPage, resolveFileUrl } from '@medteach/api-client';
+import { getPayPage, resolveFileUrl } from '@medteach/api-client';
 import type { ProductInfo } from '@medteach/contract';
 import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { Carousel } from './Carousel';

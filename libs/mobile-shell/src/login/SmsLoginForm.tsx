@@ -4,11 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { authMutations } from '@medteach/api-client';
 import { registerBody, type RegisterBody } from '@medteach/contract';
 import { toast } from '@medteach/ui-kit';
-import { messages } from '../../messages';
+import { loginText as text } from '../messages';
 import { zodRule } from './zod-rule';
-import styles from './login.module.css';
+import { LoginSubmit } from './LoginSubmit';
 
-const text = messages.login;
 /** A new code can be requested once a minute (the usual SMS gateway limit). */
 export const SMS_RESEND_SECONDS = 60;
 const ONE_SECOND_MS = 1000;
@@ -39,16 +38,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const submit = (values: RegisterBody) => signIn.mutate(registerBody.parse(values), { onSuccess: onLoggedIn });
 
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      onFinish={submit}
-      footer={
-        <Button className={styles.submit} block type="submit" color="primary" size="large" loading={signIn.isPending} loadingText={text.submitting}>
-          {text.submit}
-        </Button>
-      }
-    >
+    <Form form={form} layout="horizontal" onFinish={submit} footer={<LoginSubmit pending={signIn.isPending} />}>
       <Form.Item name="phone" label={text.phone} rules={[zodRule(registerBody.shape.phone)]}>
         <Input placeholder={text.phonePlaceholder} type="tel" autoComplete="tel" clearable />
       </Form.Item>

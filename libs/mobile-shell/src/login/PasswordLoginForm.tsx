@@ -1,12 +1,10 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { authMutations } from '@medteach/api-client';
 import { loginBody, type LoginBody } from '@medteach/contract';
-import { messages } from '../../messages';
+import { loginText as text } from '../messages';
 import { zodRule } from './zod-rule';
-import styles from './login.module.css';
-
-const text = messages.login;
+import { LoginSubmit } from './LoginSubmit';
 
 /** Username + password (spec §7 POST /auth/login); the username is trimmed before it is sent. */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -14,15 +12,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const submit = (values: LoginBody) => login.mutate(loginBody.parse(values), { onSuccess: onLoggedIn });
 
   return (
-    <Form
-      layout="horizontal"
-      onFinish={submit}
-      footer={
-        <Button className={styles.submit} block type="submit" color="primary" size="large" loading={login.isPending} loadingText={text.submitting}>
-          {text.submit}
-        </Button>
-      }
-    >
+    <Form layout="horizontal" onFinish={submit} footer={<LoginSubmit pending={login.isPending} />}>
       <Form.Item name="username" label={text.username} rules={[zodRule(loginBody.shape.username)]}>
         <Input placeholder={text.usernamePlaceholder} autoComplete="username" clearable />
       </Form.Item>

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureApi, createMemoryTokenStore, createQueryClient, resetApiConfig, type TokenStore } from '@medteach/api-client';
+import { configureApi, createMemoryTokenStore, resetApiConfig, type TokenStore } from '@medteach/api-client';
 import { authPaths } from '@medteach/contract';
 import LoginPage from './LoginPage';
+import type { LoginMode } from './modes';
+import { renderRoutes } from '../testing';
 
 const server = setupServer();
 const calls: { path: string; body: unknown }[] = [];
@@ -39,22 +39,15 @@ afterEach(() => {
   resetApiConfig();
 });
 
-function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
+const renderLogin = (path = '/login', modes?: readonly LoginMode[]) =>
+  renderRoutes(
     [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage appTitle="医学题库" modes={modes} /> },
       { path: '/', element: <p>home</p> },
       { path: '/subject', element: <p>subject page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('mobile login page — username and password', () => {
   it('shows the contract messages and sends nothing when fields are empty', async () => {
@@ -115,5 +108,26 @@ describe('mobile login page — phone and SMS code', () => {
     expect(calls[1]).toEqual({ path: authPaths.register, body: { phone: '13800000001', code: '123456' } });
     expect(tokens.get()).toBe('sms-token');
     expect(router.state.location.pathname).toBe('/subject');
+  });
+});
+
+describe('mobile login page — per app', () => {
+  it("shows the app's title above the ways to sign in, password first", async () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: '医学题库' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['账号登录', '验证码登录']);
+    expect(screen.getByPlaceholderText('请输入账号')).toBeVisible();
+  });
+
+  it('offers a single way to sign in without tabs', async () => {
+    const user = userEvent.setup();
+    renderLogin('/login', ['sms']);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('请输入账号')).not.toBeInTheDocument();
+    // another phone than above: the same request within 1000 ms would be refused as a repeated submit
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800000002');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(calls).toEqual([{ path: authPaths.smsCode, body: { phone: '13800000002' } }]);
   });
 });

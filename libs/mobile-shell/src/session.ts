@@ -1,12 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureApi, getApiConfig, resolveInitialToken, type Notifier } from '@medteach/api-client';
-import { appConfig } from '../config';
-import { LOGIN_PATH } from './paths';
+import { configureApi, getApiConfig, resolveInitialToken, type FileHostConfig, type Notifier } from '@medteach/api-client';
+import { LOGIN_PATH, ROOT_PATH } from './paths';
 
 /** What the session wiring needs from the router (the data router, or a memory router in tests). */
 export interface SessionNavigator {
   state: { location: { pathname: string; search: string } };
   navigate(to: string, opts?: { replace?: boolean }): unknown;
+}
+
+/** The native app's parameters start-up uses (spec §6, §9); both are absent outside the app. */
+export interface NativeAppParams {
+  token?: string;
+  hostType?: number | string;
+}
+
+/** Where this deployment's API and files are: each app's config.ts (config.js, build env, defaults). */
+export interface DeploymentApiConfig {
+  apiBaseURL: string;
+  fileHost: Partial<FileHostConfig>;
 }
 
 /**
@@ -17,7 +28,7 @@ export function endExpiredSession(router: SessionNavigator, queryClient: QueryCl
   getApiConfig().tokenStore.remove();
   queryClient.clear();
   if (!relogin) {
-    void router.navigate('/');
+    void router.navigate(ROOT_PATH);
     return;
   }
   const { pathname, search } = router.state.location;
@@ -35,15 +46,16 @@ export function hostTypeOf(value: unknown): number | null {
  * Runs before the router is created, because picking the token up strips it from the visible URL.
  */
 export function startSession(options: {
+  deployment: DeploymentApiConfig;
   notifier: Notifier;
   onSessionExpired: (relogin: boolean) => void;
-  appParams: { token?: string; hostType?: number | string };
+  appParams: NativeAppParams;
 }) {
   configureApi({
-    baseURL: appConfig.apiBaseURL,
+    baseURL: options.deployment.apiBaseURL,
     notifier: options.notifier,
     onSessionExpired: options.onSessionExpired,
-    fileHost: { ...appConfig.fileHost, hostType: hostTypeOf(options.appParams.hostType) },
+    fileHost: { ...options.deployment.fileHost, hostType: hostTypeOf(options.appParams.hostType) },
   });
   return resolveInitialToken({ bridgeToken: options.appParams.token });
 }

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { configureApi, createMemoryTokenStore, getApiConfig, resetApiConfig, type TokenStore } from '@medteach/api-client';
+import { themeVariables } from '@medteach/ui-kit';
+import { mountMobileApp, type MountedMobileApp } from './mount';
+import { mobileRouteTable } from './route-table';
+
+/** A screen that shows which token its query ran with, so re-fetches after a late token are visible. */
+function TokenScreen() {
+  const { data } = useQuery({ queryKey: ['token'], queryFn: () => getApiConfig().tokenStore.get() ?? 'none' });
+  return <p>token: {data}</p>;
+}
+const createRoutes = () =>
+  mobileRouteTable({ homePath: '/home', layout: undefined }, [
+    { path: 'home', element: <TokenScreen /> },
+    { path: 'lesson', element: <p>lesson</p> },
+    { path: 'login', element: <p>login</p> },
+  ]);
+const deployment = { apiBaseURL: 'https://api.example.com/api', fileHost: { productionHost: 'https://file.example.com' } };
+
+let tokens: TokenStore;
+let app: MountedMobileApp | undefined;
+beforeEach(() => {
+  tokens = createMemoryTokenStore();
+  configureApi({ tokenStore: tokens });
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  act(() => app?.root.unmount());
+  app = undefined;
+  document.body.innerHTML = '';
+  resetApiConfig();
+});
+
+async function mount(readAppParams: Parameters<typeof mountMobileApp>[0]['readAppParams']) {
+  const container = document.body.appendChild(document.createElement('div'));
+  app = await act(() => mountMobileApp({ createRoutes, readAppParams, deployment, container }));
+  return app;
+}
+
+describe('mountMobileApp', () => {
+  it("applies the theme, takes the native app's parameters, configures the API and opens the home screen", async () => {
+    await mount(async () => ({ token: 'app-token', hostType: 100 }));
+    expect(await screen.findByText('token: app-token')).toBeInTheDocument();
+    expect(location.hash).toBe('#/home');
+    expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe(themeVariables['--adm-color-primary']);
+    expect(getApiConfig()).toMatchObject({ baseURL: deployment.apiBaseURL, fileHost: { productionHost: 'https://file.example.com', hostType: 100 } });
+  });
+
+  it('a token the native app answers late signs the page in and refetches what was loaded without it', async () => {
+    let lateToken: ((token: string) => void) | undefined;
+    await mount(async (onLateToken) => {
+      lateToken = onLateToken;
+      return {};
+    });
+    expect(await screen.findByText('token: none')).toBeInTheDocument();
+    act(() => lateToken?.('late-token'));
+    expect(await screen.findByText('token: late-token')).toBeInTheDocument();
+  });
+
+  it('after the 登录超时 dialog the session ends through the hash router: confirm → login, back here afterwards', async () => {
+    const { router } = await mount(async () => ({ token: 'app-token' }));
+    await act(() => router.navigate('/lesson?planDetailId=1'));
+    act(() => getApiConfig().onSessionExpired(true));
+    expect(tokens.get()).toBeUndefined();
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/login?redirect=${encodeURIComponent('/lesson?planDetailId=1')}`);
+  });
+});
