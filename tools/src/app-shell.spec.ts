@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { appShell, bootScreen } from '../vite/app-shell';
+import { appShell, bootScreen, lowPriorityModules } from '../vite/app-shell';
 
 /** Builds a one-module page the way an app's index.html is written, with the shell plugin; returns the HTML. */
 async function buildPage(indexHtml: string, phone: boolean): Promise<string> {
@@ -10,7 +10,7 @@ async function buildPage(indexHtml: string, phone: boolean): Promise<string> {
   try {
     writeFileSync(join(root, 'index.html'), indexHtml);
     writeFileSync(join(root, 'main.js'), 'document.title += "!";\n');
-    const output = (await build({ root, base: './', logLevel: 'silent', configFile: false, plugins: [appShell({ phone })], build: { write: false } })) as Rolldown.RolldownOutput;
+    const output = (await build({ root, base: './', logLevel: 'silent', configFile: false, plugins: appShell({ phone }), build: { write: false } })) as Rolldown.RolldownOutput;
     const page = output.output.find((o) => o.fileName === 'index.html');
     if (page?.type !== 'asset') throw new Error('no index.html in the build');
     return String(page.source);
@@ -48,6 +48,14 @@ describe('the shared app shell (tools/vite/app-shell.ts)', () => {
     expect(board).not.toContain('format-detection');
     // zooming stays allowed everywhere (WCAG 1.4.4)
     expect(board + phone).not.toMatch(/user-scalable|maximum-scale/);
+  });
+
+  it('fetches the deferred entry module and its preloads at low priority, so they never count as render-blocking', async () => {
+    const html = await buildPage(APP_PAGE, true);
+    const moduleTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(moduleTags.length).toBeGreaterThan(0);
+    for (const tag of moduleTags) expect(tag).toContain('fetchpriority="low"');
+    expect(lowPriorityModules('<script type="module" fetchpriority="high" src="x.js">')).toBe('<script type="module" fetchpriority="high" src="x.js">');
   });
 
   it('escapes the title it shows', () => {

@@ -65,8 +65,23 @@ export function shellTags({ phone = false }: AppShellOptions): HtmlTagDescriptor
 const EMPTY_ROOT = '<div id="root"></div>';
 const APP_PAGE = '/index.html';
 
+/**
+ * The built page's module script and its modulepreloads at low fetch priority. Module scripts are deferred: they
+ * never hold up the boot screen, yet Chrome fetches them at High priority, which Lighthouse's load simulator counts
+ * as render-blocking — it then dates the first paint after ~200 kB of JavaScript instead of with the HTML. Low is
+ * the priority Chrome gives deferred classic scripts; with nothing else competing on the page the code arrives as
+ * fast (measured: LCP unchanged, first paint 2.2 s → 0.9 s on simulated slow 4G; docs/quality.md).
+ */
+export function lowPriorityModules(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
 /** Vite plugin: completes the app's index.html with the shared shell (see the module comment). */
-export function appShell(options: AppShellOptions = {}): Plugin {
+export function appShell(options: AppShellOptions = {}): Plugin[] {
+  return [appShellHtml(options), appShellModulePriority()];
+}
+
+function appShellHtml(options: AppShellOptions): Plugin {
   return {
     name: 'medteach:app-shell',
     transformIndexHtml: {
@@ -78,6 +93,18 @@ export function appShell(options: AppShellOptions = {}): Plugin {
         if (!title || !html.includes(EMPTY_ROOT)) throw new Error('app-shell: index.html needs a <title> and an empty <div id="root"></div>');
         return { html: html.replace(EMPTY_ROOT, `<div id="root">${bootScreen(title)}</div>`), tags: shellTags(options) };
       },
+    },
+  };
+}
+
+/** Vite plugin, after Vite has added the built page's script and preload tags: see lowPriorityModules. */
+export function appShellModulePriority(): Plugin {
+  return {
+    name: 'medteach:app-shell-module-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { path }) => (path === APP_PAGE ? lowPriorityModules(html) : html),
     },
   };
 }
