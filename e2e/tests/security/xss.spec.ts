@@ -162,4 +162,38 @@ test.describe('no stored payload runs', () => {
     expect(await executed(page, dialogs)).toEqual({ flag: null, dialogs: [] });
     await expectNoLiveMarkup(page);
   });
+
+  test('medical knowledge: title, lines, introduction, video address and detail sections (learner /medical)', async ({ page, request }) => {
+    // No API writes knowledge items either: the hostile item replaces the real server answer on its way to the page.
+    const token = await loginByApi(request, NOTE_STUDENT);
+    const p = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length];
+    const hostileItem = (type: number, id: number) => ({
+      id,
+      type,
+      title: `${XSS_MARKER}${p(0)}`,
+      videoUrl: `javascript:window.${XSS_FLAG}=9`,
+      introduction: `${XSS_MARKER}${p(1)}`,
+      rxName: p(2),
+      insured: p(3),
+      otherName: p(4),
+      repoCategories: [
+        { repoType: 7, label: p(5) },
+        { repoType: 8, label: p(6) },
+      ],
+      repoDetails: XSS_PAYLOADS.map((payload, i) => ({ repoTitle: p(i + 1), content: `<p>${XSS_MARKER}</p>${payload}` })),
+    });
+    // Spec §3 knowledge types: 2 prescription (its own lines), 4 with onset site and department, 11 video.
+    for (const type of [2, 4, 11]) {
+      await page.route('**/api/literature/syKb/getById/**', (route) =>
+        route.fulfill({ json: { code: 200, msg: '操作成功', data: hostileItem(type, Number(route.request().url().split('/').pop())) } }),
+      );
+      const dialogs = watchDialogs(page);
+      await page.goto(withToken(`${LEARNER}#/medical?id=${type}`, token));
+      await expect(page.getByRole('article')).toContainText(XSS_MARKER);
+      await expect(page.getByRole('article').locator('section').last()).toContainText(XSS_MARKER);
+      expect(await executed(page, dialogs)).toEqual({ flag: null, dialogs: [] });
+      await expectNoLiveMarkup(page);
+      await page.unroute('**/api/literature/syKb/getById/**');
+    }
+  });
 });

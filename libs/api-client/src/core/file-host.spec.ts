@@ -26,6 +26,23 @@ describe('resolveFileUrl (spec §9 file hosts)', () => {
     expect(resolveFileUrl('2024/a.png')).toBe(`${location.origin}/file/2024/a.png`);
     expect(resolveFileUrl('/file/b.png')).toBe(`${location.origin}/file/b.png`);
   });
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' \u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+  ])('resolves a hostile stored address %j to nothing', (hostile) => {
+    expect(resolveFileUrl(hostile)).toBe('');
+  });
+
+  it('keeps media data: URLs and blob: URLs', () => {
+    expect(resolveFileUrl('data:video/mp4;base64,AA')).toBe('data:video/mp4;base64,AA');
+    expect(resolveFileUrl('blob:https://x/1')).toBe('blob:https://x/1');
+  });
+
   it('leaves absolute URLs and empty paths alone', () => {
     expect(resolveFileUrl('https://cdn.x.cn/a.png')).toBe('https://cdn.x.cn/a.png');
     expect(resolveFileUrl('data:image/png;base64,AA')).toBe('data:image/png;base64,AA');

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { commerceQueries } from '@medteach/api-client';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../shared/rich-text';
 
 /** Spec §2: application defaults to 1 (category and port too, as on the server). */
 export const AGREEMENT_DEFAULT = 1;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { commerceQueries, resolveFileUrl } from '@medteach/api-client';
 import type { KnowledgeItem } from '@medteach/contract';
 import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../shared/rich-text';
 import { knowledgeLines, showsIntroduction } from './knowledge-lines';
 import { medicalText } from './messages';
 
@@ -27,6 +27,8 @@ function Knowledge({ id }: { id: number }) {
 }
 
 function KnowledgeView({ item }: { item: KnowledgeItem }) {
+  // '' when there is none, or when the stored address is not one a video may have (resolveFileUrl).
+  const video = resolveFileUrl(item.videoUrl);
   return (
     <article style={{ padding: '0 16px 24px', lineHeight: 1.7 }}>
       <h2>{item.title}</h2>
@@ -36,7 +38,7 @@ function KnowledgeView({ item }: { item: KnowledgeItem }) {
           {line.value}
         </p>
       ))}
-      {item.videoUrl && <video src={resolveFileUrl(item.videoUrl)} controls playsInline style={{ width: '100%' }} data-testid="knowledge-video" />}
+      {video && <video src={video} controls playsInline style={{ width: '100%' }} data-testid="knowledge-video" />}
       {showsIntroduction(item) && (
         <section>
           <h3>{medicalText.introduction}</h3>
