@@ -14,11 +14,12 @@ const HEALTH_POLL_MS = 300;
 export const STOP_GRACE_MS = 5_000;
 
 /**
- * Spawns api-server (node + tsx loader, one process so signals reach it directly).
- * @param {{ env: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} options
+ * Spawns api-server (node + tsx loader, one process so signals reach it directly). `nodeArgs` are extra node flags,
+ * e.g. `--cpu-prof` (not allowed in NODE_OPTIONS).
+ * @param {{ env: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions, nodeArgs?: string[] }} options
  */
-export function spawnApiServer({ env, stdio = 'inherit' }) {
-  return spawn(process.execPath, ['--import', 'tsx', API_SERVER_ENTRY], {
+export function spawnApiServer({ env, stdio = 'inherit', nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', API_SERVER_ENTRY], {
     cwd: WORKSPACE_ROOT,
     env: { ...env, TSX_TSCONFIG_PATH: API_SERVER_TSCONFIG },
     stdio,

@@ -7,14 +7,10 @@
  * (Linux routes all of 127.0.0.0/8 to lo). Where that is impossible it falls back to 127.0.0.1 and a free socket
  * port, and `pageReady` is false: socket clients still work, a browser page would not reach the socket.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
 import { WORKSPACE_ROOT } from '../../lib/run.mjs';
+import { probePort, startReadyScript, startTempApiServer } from './server-process.mjs';
 
 export const BENCH_HOST = '127.0.0.3';
 export const FALLBACK_HOST = '127.0.0.1';
@@ -29,57 +25,17 @@ export function loadStationContract() {
 }
 
 /**
- * A free port on host (0 = any), or null when `port` is taken or the address cannot be bound.
- * @param {string} host
- * @param {number} port
- * @returns {Promise<number | null>}
- */
-export function probePort(host, port = 0) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(null));
-    probe.listen(port, host, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
-    });
-  });
-}
-
-/**
  * Starts api-server; `stop()` shuts it down (SIGTERM) and removes its data.
  * @param {{ socketPort: number }} contract the spec's socket port (7777)
  */
 export async function startStationServer({ socketPort: specSocketPort }) {
   const pageReady = (await probePort(BENCH_HOST, specSocketPort)) !== null;
   const host = pageReady ? BENCH_HOST : FALLBACK_HOST;
-  const socketPort = pageReady ? specSocketPort : await probePort(host);
-  const port = await probePort(host);
-  if (!socketPort || !port) throw new Error(`no free ports on ${host}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'medteach-bench-'));
-  const child = spawnApiServer({
-    env: {
-      ...process.env,
-      HOST: host,
-      PORT: String(port),
-      SOCKET_PORT: String(socketPort),
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(WORKSPACE_ROOT, 'dist', 'apps'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { baseUrl, port, socketPort, stop } = await startTempApiServer({
+    host,
+    socketPort: pageReady ? specSocketPort : undefined,
+    staticDir: join(WORKSPACE_ROOT, 'dist', 'apps'),
   });
-  const baseUrl = `http://${host}:${port}`;
-  const stop = async () => {
-    await stopApiServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(baseUrl, child);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
   return { baseUrl, host, port, socketPort, socketUrl: `http://${host}:${socketPort}`, pageReady, stop };
 }
 
@@ -145,18 +101,6 @@ export function repeatableAction(index) {
  * @param {string} event the event name it broadcasts
  */
 export async function startRawBroadcastServer(host, event) {
-  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'tools/bench/lib/raw-broadcast-server.mjs'), host, event], {
-    cwd: WORKSPACE_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  /** @type {number} */
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`raw socket.io server exited (${code})`)));
-    child.stdout.on('data', (chunk) => {
-      const m = /ready (\d+)/.exec(String(chunk));
-      if (m) resolve(Number(m[1]));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { url: `http://${host}:${port}`, stop: () => stopApiServer(child) };
+  const { port, stop } = await startReadyScript('raw-broadcast-server.mjs', [host, event]);
+  return { url: `http://${host}:${port}`, stop };
 }

@@ -1,7 +1,7 @@
 import { CourseMessages, type AnswerSheetItem, type CourseAnswerSheet, type CourseAnswerSheetDetail, type CourseQuestion, type CourseQuestionOption } from '@medteach/contract';
 import { notFound } from '../../core/errors';
+import { typeNameOf } from '../../core/paper-grading';
 import type { Db } from '../../db/db';
-import { typeNameOf } from './grading';
 import type { CourseRow, ResourceRow } from './courses';
 
 interface QuestionRow {

@@ -4,23 +4,10 @@ import { forbidden, notFound } from '../../core/errors';
 import type { Db } from '../../db/db';
 import { isStudent } from './routing';
 
-export interface CourseRow {
-  onlineCourseId: number;
-  onlineCourseName: string;
-  onlineCourseDescription: string;
-  startTime: string;
-  endTime: string;
-  creditEarning: 0 | 1;
-  minimumScore: number;
-}
-export interface ResourceRow {
-  onlineCourseResourceId: number;
-  onlineCourseId: number;
-  fileName: string;
-  fileType: number;
-  fileUrl: string;
-  creditScore: number;
-}
+/** A course as stored: what other courses show of it (RelatedCourse) plus its credit rules. */
+export type CourseRow = RelatedCourse & Pick<OnlineCourse, 'creditEarning' | 'minimumScore'>;
+/** A resource as stored, without the learner's state. */
+export type ResourceRow = Pick<CourseResource, 'onlineCourseResourceId' | 'onlineCourseId' | 'fileName' | 'fileType' | 'fileUrl' | 'creditScore'>;
 
 const COURSE_COLUMNS = `c.online_course_id AS onlineCourseId, c.name AS onlineCourseName, c.description AS onlineCourseDescription,
   c.start_time AS startTime, c.end_time AS endTime, c.credit_earning AS creditEarning, c.minimum_score AS minimumScore`;

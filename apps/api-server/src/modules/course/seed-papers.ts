@@ -1,4 +1,4 @@
-import { QuestionType } from './grading';
+import { QuestionType } from '@medteach/contract';
 
 /** A seeded question; stems (A3/A4/B) hold their answerable questions in `children`. */
 export interface SeedQuestion {
@@ -14,6 +14,19 @@ export interface SeedPaperData {
   name: string;
   questions: readonly SeedQuestion[];
 }
+
+/** The stem of a B-type group: the shared options, no case text. */
+const SHARED_OPTIONS_STEM = '（共用备选答案）';
+
+/**
+ * An A3/A4/B stem: its answerable questions inherit the stem's type and, for B-type, the options they share
+ * (spec §3 childedList).
+ */
+function stem(type: number, content: string, children: readonly Omit<SeedQuestion, 'type'>[], options?: SeedQuestion['options']): SeedQuestion {
+  return { type, content, options, children: children.map((child) => ({ type, options, ...child })) };
+}
+const sharedOptionsGroup = (options: SeedQuestion['options'], children: readonly Omit<SeedQuestion, 'type' | 'options'>[]) =>
+  stem(QuestionType.B, SHARED_OPTIONS_STEM, children, options);
 
 const JUDGEMENT_OPTIONS = [['A', '正确'], ['B', '错误']] as const;
 const CHEST_PAIN_OPTIONS = [
@@ -43,55 +56,38 @@ const INTERNAL_MEDICINE_TEST: SeedPaperData = {
       correct: 'B',
       analysis: 'V1～V4导联对应左心室前壁，ST段弓背向上抬高提示急性前壁心肌梗死。',
     },
-    {
-      type: QuestionType.A3,
-      content: '女，72岁。活动后气短2年，夜间阵发性呼吸困难1周。查体：双肺底湿啰音，心尖部可闻及舒张期奔马律。',
-      children: [
-        {
-          type: QuestionType.A3,
-          content: '最可能的诊断是',
-          options: [['A', '慢性阻塞性肺疾病'], ['B', '左心衰竭'], ['C', '支气管哮喘'], ['D', '肺炎'], ['E', '肺栓塞']],
-          correct: 'B',
-          analysis: '夜间阵发性呼吸困难、肺底湿啰音和奔马律是左心衰竭的典型表现。',
-        },
-        {
-          type: QuestionType.A3,
-          content: '对明确诊断最有帮助的检查是',
-          options: [['A', '血常规'], ['B', '超声心动图'], ['C', '肺功能'], ['D', '胸部CT'], ['E', '动脉血气分析']],
-          correct: 'B',
-          analysis: '超声心动图可评估心脏结构和射血分数。',
-        },
-      ],
-    },
-    {
-      type: QuestionType.A4,
-      content: '男，45岁。上腹痛伴黑便2天，既往有十二指肠溃疡病史。血压90/60 mmHg，心率112次/分。',
-      children: [
-        {
-          type: QuestionType.A4,
-          content: '首先应采取的措施是',
-          options: [['A', '立即胃镜检查'], ['B', '建立静脉通路，补充血容量'], ['C', '口服止血药'], ['D', '急诊手术'], ['E', '腹部CT']],
-          correct: 'B',
-          analysis: '存在休克表现时首先恢复血容量。',
-        },
-        {
-          type: QuestionType.A4,
-          content: '病情稳定后首选的检查是',
-          options: [['A', '上消化道钡餐'], ['B', '胃镜'], ['C', '腹部B超'], ['D', '血管造影'], ['E', '粪便隐血']],
-          correct: 'B',
-          analysis: '胃镜可明确出血部位并同时进行内镜下止血。',
-        },
-      ],
-    },
-    {
-      type: QuestionType.B,
-      content: '（共用备选答案）',
-      options: CHEST_PAIN_OPTIONS,
-      children: [
-        { type: QuestionType.B, content: '胸痛呈撕裂样，双上肢血压明显不等，见于', options: CHEST_PAIN_OPTIONS, correct: 'B', analysis: '撕裂样胸痛和双上肢血压差提示主动脉夹层。' },
-        { type: QuestionType.B, content: '长期卧床后突发胸痛、咯血、呼吸困难，见于', options: CHEST_PAIN_OPTIONS, correct: 'C', analysis: '长期卧床是静脉血栓的危险因素，提示肺栓塞。' },
-      ],
-    },
+    stem(QuestionType.A3, '女，72岁。活动后气短2年，夜间阵发性呼吸困难1周。查体：双肺底湿啰音，心尖部可闻及舒张期奔马律。', [
+      {
+        content: '最可能的诊断是',
+        options: [['A', '慢性阻塞性肺疾病'], ['B', '左心衰竭'], ['C', '支气管哮喘'], ['D', '肺炎'], ['E', '肺栓塞']],
+        correct: 'B',
+        analysis: '夜间阵发性呼吸困难、肺底湿啰音和奔马律是左心衰竭的典型表现。',
+      },
+      {
+        content: '对明确诊断最有帮助的检查是',
+        options: [['A', '血常规'], ['B', '超声心动图'], ['C', '肺功能'], ['D', '胸部CT'], ['E', '动脉血气分析']],
+        correct: 'B',
+        analysis: '超声心动图可评估心脏结构和射血分数。',
+      },
+    ]),
+    stem(QuestionType.A4, '男，45岁。上腹痛伴黑便2天，既往有十二指肠溃疡病史。血压90/60 mmHg，心率112次/分。', [
+      {
+        content: '首先应采取的措施是',
+        options: [['A', '立即胃镜检查'], ['B', '建立静脉通路，补充血容量'], ['C', '口服止血药'], ['D', '急诊手术'], ['E', '腹部CT']],
+        correct: 'B',
+        analysis: '存在休克表现时首先恢复血容量。',
+      },
+      {
+        content: '病情稳定后首选的检查是',
+        options: [['A', '上消化道钡餐'], ['B', '胃镜'], ['C', '腹部B超'], ['D', '血管造影'], ['E', '粪便隐血']],
+        correct: 'B',
+        analysis: '胃镜可明确出血部位并同时进行内镜下止血。',
+      },
+    ]),
+    sharedOptionsGroup(CHEST_PAIN_OPTIONS, [
+      { content: '胸痛呈撕裂样，双上肢血压明显不等，见于', correct: 'B', analysis: '撕裂样胸痛和双上肢血压差提示主动脉夹层。' },
+      { content: '长期卧床后突发胸痛、咯血、呼吸困难，见于', correct: 'C', analysis: '长期卧床是静脉血栓的危险因素，提示肺栓塞。' },
+    ]),
     {
       type: QuestionType.X,
       content: '下列属于高血压急症靶器官损害表现的有',
@@ -100,14 +96,14 @@ const INTERNAL_MEDICINE_TEST: SeedPaperData = {
       analysis: '单纯性头痛不属于靶器官急性损害。',
     },
     {
-      type: QuestionType.JUDGEMENT,
+      type: QuestionType.JUDGE,
       content: '所有急性胸痛患者均应在首次医疗接触后10分钟内完成心电图检查。',
       options: JUDGEMENT_OPTIONS,
       correct: 'A',
       analysis: '指南要求首次医疗接触后10分钟内完成首份心电图。',
     },
     {
-      type: QuestionType.FILL_IN,
+      type: QuestionType.FILL,
       content: '成人正常静息心率范围为____次/分至____次/分。',
       correct: '60[$]100',
       analysis: '成人正常静息心率为60～100次/分。',
@@ -133,8 +129,8 @@ const LECTURE_NOTES_TEST: SeedPaperData = {
       correct: 'B',
       analysis: '准确完整的病史是临床思维的基础。',
     },
-    { type: QuestionType.JUDGEMENT, content: '诊断一旦确立就不需要再修正。', options: JUDGEMENT_OPTIONS, correct: 'B', analysis: '诊断需在病程中不断验证和修正。' },
-    { type: QuestionType.FILL_IN, content: '常用的临床推理方法包括假设演绎法和____。', correct: '模式识别', analysis: '模式识别法依靠经验快速识别典型病例。' },
+    { type: QuestionType.JUDGE, content: '诊断一旦确立就不需要再修正。', options: JUDGEMENT_OPTIONS, correct: 'B', analysis: '诊断需在病程中不断验证和修正。' },
+    { type: QuestionType.FILL, content: '常用的临床推理方法包括假设演绎法和____。', correct: '模式识别', analysis: '模式识别法依靠经验快速识别典型病例。' },
   ],
 };
 
@@ -152,15 +148,10 @@ const ORAL_SURGERY_TEST: SeedPaperData = {
       correct: 'A',
       analysis: '干槽症多见于下颌阻生第三磨牙拔除后。',
     },
-    {
-      type: QuestionType.B,
-      content: '（共用备选答案）',
-      options: ORAL_OPTIONS,
-      children: [
-        { type: QuestionType.B, content: '颌面部骨折中发生率最高的是', options: ORAL_OPTIONS, correct: 'B', analysis: '下颌骨位置突出，骨折最常见。' },
-        { type: QuestionType.B, content: '与上颌窦关系最密切的是', options: ORAL_OPTIONS, correct: 'A', analysis: '上颌窦位于上颌骨体内。' },
-      ],
-    },
+    sharedOptionsGroup(ORAL_OPTIONS, [
+      { content: '颌面部骨折中发生率最高的是', correct: 'B', analysis: '下颌骨位置突出，骨折最常见。' },
+      { content: '与上颌窦关系最密切的是', correct: 'A', analysis: '上颌窦位于上颌骨体内。' },
+    ]),
     {
       type: QuestionType.X,
       content: '口腔颌面部间隙感染的常见来源有',
@@ -168,8 +159,8 @@ const ORAL_SURGERY_TEST: SeedPaperData = {
       correct: 'A,B,C,D',
       analysis: '遗传因素不是感染来源。',
     },
-    { type: QuestionType.JUDGEMENT, content: '局部麻醉前应询问患者过敏史。', options: JUDGEMENT_OPTIONS, correct: 'A', analysis: '预防麻醉药物过敏反应。' },
-    { type: QuestionType.FILL_IN, content: '下牙槽神经阻滞麻醉的进针点位于____。', correct: '翼下颌皱襞外侧', analysis: '进针点在颊脂垫尖、翼下颌皱襞外侧3～4 mm。' },
+    { type: QuestionType.JUDGE, content: '局部麻醉前应询问患者过敏史。', options: JUDGEMENT_OPTIONS, correct: 'A', analysis: '预防麻醉药物过敏反应。' },
+    { type: QuestionType.FILL, content: '下牙槽神经阻滞麻醉的进针点位于____。', correct: '翼下颌皱襞外侧', analysis: '进针点在颊脂垫尖、翼下颌皱襞外侧3～4 mm。' },
   ],
 };
 

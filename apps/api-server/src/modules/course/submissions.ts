@@ -1,9 +1,9 @@
 import { CourseMessages } from '@medteach/contract';
 import { badRequest, refused } from '../../core/errors';
+import { EssayGrading, gradePaper, type GradedPaper } from '../../core/paper-grading';
 import type { Db } from '../../db/db';
 import { findRecord, leafQuestions, type PaperRef } from './answer-sheets';
 import { grantCredit } from './courses';
-import { gradePaper, type GradedPaper } from './grading';
 
 export interface Learner {
   userId: number;
@@ -31,7 +31,8 @@ export function recordSubmission(
     seen.add(questionId);
   }
   if (findRecord(db, paper, learner.userId)) throw refused(CourseMessages.alreadySubmitted);
-  const graded = gradePaper(questions, questionResults);
+  // Online courses have no marker: an answered essay counts as right.
+  const graded = gradePaper(questions, questionResults, EssayGrading.ANSWERED_IS_RIGHT);
   db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare(

@@ -83,6 +83,24 @@ export function categoryTree(db: Db, userId: number, majorType: number, studyBan
   return tops;
 }
 
+/** A leaf category with its parent and a question count (bank contents, or the user's wrong / favourite ones). */
+interface LeafCountRow {
+  id: number;
+  name: string;
+  parent_id: number;
+  parent_name: string;
+  total_num: number;
+}
+const studyBankCategory = (c: LeafCountRow): StudyBankCategory => ({
+  id: c.id,
+  categoryId: c.id,
+  label: c.name,
+  categoryName: c.name,
+  totalNum: c.total_num,
+  parentCategoryId: c.parent_id,
+  parentCategoryName: c.parent_name,
+});
+
 function studyBanks(db: Db, opts: { majorType?: number; id?: number }): StudyBank[] {
   const banks = db
     .prepare('SELECT id, major_type, name FROM qb_study_bank WHERE (? IS NULL OR major_type = ?) AND (? IS NULL OR id = ?) ORDER BY sort, id')
@@ -97,17 +115,7 @@ function studyBanks(db: Db, opts: { majorType?: number; id?: number }): StudyBan
     studyBankId: b.id,
     studyBankName: b.name,
     majorType: b.major_type,
-    studyBankCategories: (leaves.all(b.id) as { id: number; name: string; parent_id: number; parent_name: string; total_num: number }[]).map(
-      (c): StudyBankCategory => ({
-        id: c.id,
-        categoryId: c.id,
-        label: c.name,
-        categoryName: c.name,
-        totalNum: c.total_num,
-        parentCategoryId: c.parent_id,
-        parentCategoryName: c.parent_name,
-      }),
-    ),
+    studyBankCategories: (leaves.all(b.id) as LeafCountRow[]).map(studyBankCategory),
   }));
 }
 
@@ -193,20 +201,8 @@ export async function catalogRoutes(app: FastifyInstance) {
          WHERE q.answerable = 1 AND q.category_id IN (SELECT value FROM json_each(?)) AND q.id IN (${mine})
          GROUP BY c.id ORDER BY pc.sort, c.sort`,
       )
-      .all(leaves, userId) as { id: number; name: string; parent_id: number; parent_name: string; total_num: number }[];
-    return ok(
-      rows.map(
-        (c): StudyBankCategory => ({
-          id: c.id,
-          categoryId: c.id,
-          label: c.name,
-          categoryName: c.name,
-          totalNum: c.total_num,
-          parentCategoryId: c.parent_id,
-          parentCategoryName: c.parent_name,
-        }),
-      ),
-    );
+      .all(leaves, userId) as LeafCountRow[];
+    return ok(rows.map(studyBankCategory));
   });
 
   // 清空答题记录: the user's practice answers of a category (or of all leaves of a first-level category).

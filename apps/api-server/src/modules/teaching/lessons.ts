@@ -1,38 +1,23 @@
-import { Role } from '@medteach/contract';
+import { Role, type PlanStudent, type TeachingPlanDetail } from '@medteach/contract';
 import type { AuthUser } from '../../core/auth';
 import { hasRole } from '../../core/auth';
 import { forbidden, notFound } from '../../core/errors';
 import type { Db } from '../../db/db';
 
+/** The fields of a lesson's detail (spec §3) read straight from its rows; the rest are counted per caller. */
+type StoredLessonField =
+  | 'planDetailId' | 'planId' | 'planName' | 'lessonContent' | 'teacherName' | 'addressName' | 'teachingDate' | 'periodNum' | 'periods'
+  | 'teachingStartTime' | 'teachingEndTime' | 'attendanceStatus' | 'homeworkStartTime' | 'homeworkEndTime'
+  | 'majorName' | 'semesterName' | 'theoryPeriod' | 'experimentPeriod' | 'textbook'
+  | 'theoryAddressName' | 'experimentAddressName' | 'internshipAddressName';
+
 /** One lesson (plan detail) with the plan fields every teaching call needs. */
-export interface LessonRow {
-  planDetailId: number;
-  planId: number;
-  planName: string;
-  lessonContent: string;
+export interface LessonRow extends Pick<TeachingPlanDetail, StoredLessonField> {
   teacherId: number;
   planTeacherId: number;
-  teacherName: string;
-  addressName: string;
-  teachingDate: string;
-  periodNum: number;
-  periods: number;
-  teachingStartTime: string;
-  teachingEndTime: string;
-  attendanceStatus: 0 | 1;
-  homeworkStartTime: string | null;
-  homeworkEndTime: string | null;
   semesterId: number;
-  semesterName: string;
   semesterStart: string;
   majorId: number;
-  majorName: string;
-  theoryPeriod: number;
-  experimentPeriod: number;
-  textbook: string;
-  theoryAddressName: string;
-  experimentAddressName: string;
-  internshipAddressName: string;
 }
 
 export const LESSON_SELECT = `
@@ -81,14 +66,8 @@ export function assertAttends(db: Db, user: AuthUser, lesson: LessonRow) {
   if (!isStudent(user) || user.classId == null || !planClassIds(db, lesson.planId).includes(user.classId)) throw forbidden();
 }
 
-export interface StudentRowBase {
-  userId: number;
-  userName: string;
-  realName: string;
-  jobNumber: string;
-  phone: string;
-  className: string | null;
-}
+/** A student of the lesson, before their progress is added. */
+export type StudentRowBase = Pick<PlanStudent, 'userId' | 'userName' | 'realName' | 'jobNumber' | 'phone' | 'className'>;
 
 /** Students of the plan's classes, optionally filtered by a keyword over name, job number and phone. */
 export function lessonStudents(db: Db, planId: number, keyword?: string): StudentRowBase[] {

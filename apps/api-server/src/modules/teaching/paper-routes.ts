@@ -3,12 +3,12 @@ import { TimeStatus, planPaperQuery, planPaperSubmitBody, planUserAnswerSheetQue
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { forbidden, notFound, refused } from '../../core/errors';
+import { gradePaper } from '../../core/paper-grading';
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { timeStatusOf } from './calendar';
-import { gradePaper } from './grading';
 import { assertAttends, assertTeaches, isStudent, loadLesson } from './lessons';
-import { answerSheet, findRecord, lessonPaperName, paperQuestions } from './papers';
+import { PLAN_ESSAY_GRADING, answerSheet, findRecord, lessonPaperName, paperQuestions } from './papers';
 import { route, STUDENTS } from './routing';
 
 export const PaperMessages = {
@@ -46,6 +46,7 @@ export async function paperRoutes(app: FastifyInstance) {
     const graded = gradePaper(
       paperQuestions(db, body.paperId),
       body.questionResults.map((r) => ({ questionId: r.questionId, result: r.result ?? r.answer ?? null })),
+      PLAN_ESSAY_GRADING,
     );
     db.transaction(() => {
       const { lastInsertRowid } = db

@@ -1,8 +1,11 @@
 import type { PaperOption, PaperQuestion, PlanAnswerSheet } from '@medteach/contract';
 import { notFound } from '../../core/errors';
+import { EssayGrading, typeNameOf } from '../../core/paper-grading';
 import type { Db } from '../../db/db';
-import { typeNameOf } from './grading';
 import type { LessonRow } from './lessons';
+
+/** Teaching-plan essays are graded against the reference answer's text (submitting and the seed alike). */
+export const PLAN_ESSAY_GRADING = EssayGrading.SAME_TEXT;
 
 export interface QuestionRow {
   questionId: number;

@@ -6,35 +6,36 @@ const userSet = (rows: unknown[]) => new Set((rows as { userId: number }[]).map(
 export const clockedUsers = (db: Db, planDetailId: number) =>
   userSet(db.prepare('SELECT DISTINCT user_id AS userId FROM teaching_clock WHERE plan_detail_id = ?').all(planDetailId));
 
-/** Users who finished one paper, or (no paperId) every paper of the lesson. */
-export function paperDoneUsers(db: Db, planDetailId: number, paperId?: number) {
-  if (paperId != null) {
-    return userSet(db.prepare('SELECT user_id AS userId FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ?').all(planDetailId, paperId));
+/**
+ * A kind of lesson task students finish: the table of per-student records and the table linking the lesson's tasks
+ * (fixed names, never user input).
+ */
+const LessonTask = {
+  PAPER: { records: 'teaching_paper_record', lessonLinks: 'teaching_plan_detail_paper', idColumn: 'paper_id' },
+  RATING: { records: 'teaching_rating_record', lessonLinks: 'teaching_plan_detail_rating', idColumn: 'rating_id' },
+} as const;
+type LessonTaskTables = (typeof LessonTask)[keyof typeof LessonTask];
+
+/** Users with a record of one task, or (no taskId) records of every task of that kind in the lesson. */
+function finishedUsers(db: Db, task: LessonTaskTables, planDetailId: number, taskId?: number) {
+  if (taskId != null) {
+    return userSet(db.prepare(`SELECT user_id AS userId FROM ${task.records} WHERE plan_detail_id = ? AND ${task.idColumn} = ?`).all(planDetailId, taskId));
   }
   return userSet(
     db
       .prepare(
-        `SELECT user_id AS userId FROM teaching_paper_record WHERE plan_detail_id = ?
-         GROUP BY user_id HAVING COUNT(*) = (SELECT COUNT(*) FROM teaching_plan_detail_paper WHERE plan_detail_id = ?)`,
+        `SELECT user_id AS userId FROM ${task.records} WHERE plan_detail_id = ?
+         GROUP BY user_id HAVING COUNT(*) = (SELECT COUNT(*) FROM ${task.lessonLinks} WHERE plan_detail_id = ?)`,
       )
       .all(planDetailId, planDetailId),
   );
 }
 
+/** Users who finished one paper, or (no paperId) every paper of the lesson. */
+export const paperDoneUsers = (db: Db, planDetailId: number, paperId?: number) => finishedUsers(db, LessonTask.PAPER, planDetailId, paperId);
+
 /** Users rated on one scale, or (no ratingId) on every scale of the lesson. */
-export function ratedUsers(db: Db, planDetailId: number, ratingId?: number) {
-  if (ratingId != null) {
-    return userSet(db.prepare('SELECT user_id AS userId FROM teaching_rating_record WHERE plan_detail_id = ? AND rating_id = ?').all(planDetailId, ratingId));
-  }
-  return userSet(
-    db
-      .prepare(
-        `SELECT user_id AS userId FROM teaching_rating_record WHERE plan_detail_id = ?
-         GROUP BY user_id HAVING COUNT(*) = (SELECT COUNT(*) FROM teaching_plan_detail_rating WHERE plan_detail_id = ?)`,
-      )
-      .all(planDetailId, planDetailId),
-  );
-}
+export const ratedUsers = (db: Db, planDetailId: number, ratingId?: number) => finishedUsers(db, LessonTask.RATING, planDetailId, ratingId);
 
 export interface HomeworkState {
   homeworkStatus: 0 | 1;

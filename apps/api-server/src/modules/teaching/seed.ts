@@ -1,7 +1,8 @@
+import { gradePaper } from '../../core/paper-grading';
 import { nowText, type Db } from '../../db/db';
 import { addDays, dateText, isoWeekday, mondayOf } from './calendar';
 import { DEMO_PDFS, teachingFileUrl } from './demo-files';
-import { gradePaper } from './grading';
+import { PLAN_ESSAY_GRADING } from './papers';
 import { SEED_PAPERS, optionList } from './seed-papers';
 
 /**
@@ -221,7 +222,7 @@ function seedStudentRecords(db: Db, now: Date, yesterdayInClass: string) {
   ];
   for (const [lesson, userId, wrongFrom] of answers) {
     const results = questions.map((q, i) => ({ questionId: q.questionId, result: i < wrongFrom ? q.correct : i % 2 ? 'E' : '' }));
-    const graded = gradePaper(questions, results);
+    const graded = gradePaper(questions, results, PLAN_ESSAY_GRADING);
     const { lastInsertRowid } = db
       .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time) VALUES (?, ?, ?, ?, ?, ?)')
       .run(lesson, diagnostics.paperId, userId, graded.score, graded.finishCount, lesson === SeedLesson.OVER ? yesterdayInClass : nowAt);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TimeStatus } from '@medteach/contract';
 import { semesterWeekNum, timeStatusOf, weekDates } from './calendar';
-import { gradeAnswer, gradePaper } from './grading';
 
 describe('calendar', () => {
   it('gives the Monday..Sunday dates of a week, across a month end', () => {
@@ -16,20 +15,5 @@ describe('calendar', () => {
     expect(timeStatusOf('2026-09-01 08:00:00', '2026-09-01 09:40:00', '2026-09-01 07:59:59')).toBe(TimeStatus.NOT_STARTED);
     expect(timeStatusOf('2026-09-01 08:00:00', '2026-09-01 09:40:00', '2026-09-01 09:40:00')).toBe(TimeStatus.IN_PROGRESS);
     expect(timeStatusOf('2026-09-01 08:00:00', '2026-09-01 09:40:00', '2026-09-01 09:40:01')).toBe(TimeStatus.OVER);
-  });
-});
-
-describe('grading', () => {
-  it('compares multi-choice letters in any order and fill-in blanks trimmed', () => {
-    expect(gradeAnswer(5, 'A,B,C', 'c, a,B')).toBe(1);
-    expect(gradeAnswer(5, 'A,B,C', 'A,B')).toBe(0);
-    expect(gradeAnswer(7, '心尖部[$]胸骨右缘', ' 心尖部 [$] 胸骨右缘')).toBe(1);
-    expect(gradeAnswer(0, 'B', '  ')).toBeNull();
-  });
-  it('scores a paper as a percentage of right answers and counts answered ones', () => {
-    const qs = [1, 2, 3].map((questionId) => ({ questionId, type: 0, correct: 'A' }));
-    const graded = gradePaper(qs, [{ questionId: 1, result: 'A' }, { questionId: 2, result: 'B' }, { questionId: 99, result: 'A' }]);
-    expect(graded).toMatchObject({ score: 33, finishCount: 2 });
-    expect(graded.answers.map((a) => a.isRight)).toEqual([1, 0, null]);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * The server processes the benches start: api-server on a temporary seeded database (production logging, its
+ * output hidden but its errors shown), and the baseline servers, small scripts that print `ready <port>`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
+import { WORKSPACE_ROOT } from '../../lib/run.mjs';
+
+/**
+ * A free port on host (0 = any), or null when `port` is taken or the address cannot be bound.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<number | null>}
+ */
+export function probePort(host, port = 0) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(null));
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+    });
+  });
+}
+
+/**
+ * Starts api-server on host with a fresh DATA_DIR (seeded on start); a port not given is any free one.
+ * `stop()` shuts it down (SIGTERM) and removes its data.
+ * @param {{ host: string, port?: number, socketPort?: number, staticDir?: string, nodeArgs?: string[] }} options
+ *   staticDir: the built apps to serve ('' none); nodeArgs: extra node flags, e.g. `--cpu-prof`
+ */
+export async function startTempApiServer({ host, port, socketPort, staticDir = '', nodeArgs = [] }) {
+  const httpPort = port ?? (await probePort(host));
+  const wsPort = socketPort ?? (await probePort(host));
+  if (!httpPort || !wsPort) throw new Error(`no free ports on ${host}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'medteach-bench-'));
+  const child = spawnApiServer({
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: String(httpPort),
+      SOCKET_PORT: String(wsPort),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    nodeArgs,
+  });
+  const baseUrl = `http://${host}:${httpPort}`;
+  const stop = async () => {
+    await stopApiServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, port: httpPort, socketPort: wsPort, pid: /** @type {number} */ (child.pid), dbFile: join(dataDir, 'medteach.sqlite'), stop };
+}
+
+/**
+ * Runs a baseline server script of tools/bench/lib in its own process; resolves once it prints `ready <port>`.
+ * @param {string} script file name in tools/bench/lib
+ * @param {string[]} args
+ */
+export async function startReadyScript(script, args) {
+  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'tools/bench/lib', script), ...args], {
+    cwd: WORKSPACE_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  /** @type {number} */
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      const m = /ready (\d+)/.exec(String(chunk));
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  child.removeAllListeners('exit');
+  return { port, pid: /** @type {number} */ (child.pid), stop: () => stopApiServer(child) };
+}
