@@ -1,8 +1,6 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { APP_TREESHAKE, lazyFamilyChunks, precompress } from '../../tools/vite/app-build';
-import { appShell } from '../../tools/vite/app-shell';
+import { lazyFamilyChunks } from '../../tools/vite/app-build';
+import { appViteConfig } from '../../tools/vite/app-config';
 
 /**
  * The console pages share antd's data components; left to itself the bundler puts all of them into one ~80 kB
@@ -19,31 +17,12 @@ const antdFamilyChunks = lazyFamilyChunks([
   { name: 'antd-picker', test: new RegExp(NOT_LOCALE + /node_modules[\\/](antd[\\/]es[\\/](select|tree|tag)|@rc-component[\\/](select|tree|virtual-list))[\\/]/.source) },
 ]);
 
-// Relative base: the built app works under any path (/admin/ in npm start, or its own host).
-export default defineConfig({
-  root: import.meta.dirname,
-  base: './',
-  cacheDir: '../../node_modules/.vite/apps/admin-shell',
-  plugins: [react(), appShell(), precompress()],
-  resolve: { tsconfigPaths: true },
-  server: { port: 4205, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
-  build: {
-    outDir: '../../dist/apps/admin-shell',
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      treeshake: APP_TREESHAKE,
-      output: { codeSplitting: { groups: antdFamilyChunks } },
-    },
-  },
-  test: {
-    name: 'admin-shell',
-    globals: true,
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-    passWithNoTests: false,
+export default defineConfig(
+  appViteConfig({
+    app: 'admin-shell',
+    devPort: 4205,
+    build: { rolldownOptions: { output: { codeSplitting: { groups: antdFamilyChunks } } } },
     // antd forms typed into by user-event take seconds on the shared 2-core CI box; 5 s was flaky there.
-    testTimeout: 15_000,
-  },
-});
+    test: { testTimeout: 15_000 },
+  }),
+);

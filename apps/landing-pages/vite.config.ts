@@ -1,9 +1,6 @@
-/// <reference types="vitest/config" />
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
-import { APP_TREESHAKE, precompress } from '../../tools/vite/app-build';
-import { appShell } from '../../tools/vite/app-shell';
+import { appViteConfig } from '../../tools/vite/app-config';
 
 /** Second input: the root entry that forwards legacy links (served at `/`, see APP_MOUNTS in api-server). */
 const ROOT_ENTRY_HTML = 'root/index.html';
@@ -38,35 +35,21 @@ function selfContainedRootEntry(): Plugin {
   };
 }
 
-// Relative base: the built app works under any path (/landing/ in npm start, or its own host).
-export default defineConfig({
-  root: import.meta.dirname,
-  base: './',
-  cacheDir: '../../node_modules/.vite/apps/landing-pages',
-  plugins: [react(), appShell({ phone: true }), selfContainedRootEntry(), precompress()],
-  resolve: { tsconfigPaths: true },
-  server: { port: 4204, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
-  build: {
-    outDir: '../../dist/apps/landing-pages',
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    // The polyfill would become a chunk shared by both inputs; every browser we target supports modulepreload.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: APP_TREESHAKE,
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        root: resolve(import.meta.dirname, ROOT_ENTRY_HTML),
+export default defineConfig(
+  appViteConfig({
+    app: 'landing-pages',
+    devPort: 4204,
+    phone: true,
+    plugins: [selfContainedRootEntry()],
+    build: {
+      // The polyfill would become a chunk shared by both inputs; every browser we target supports modulepreload.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: {
+          main: resolve(import.meta.dirname, 'index.html'),
+          root: resolve(import.meta.dirname, ROOT_ENTRY_HTML),
+        },
       },
     },
-  },
-  test: {
-    name: 'landing-pages',
-    globals: true,
-    testTimeout: 20_000,
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-    passWithNoTests: false,
-  },
-});
+  }),
+);

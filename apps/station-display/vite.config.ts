@@ -1,30 +1,4 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { APP_TREESHAKE, precompress } from '../../tools/vite/app-build';
-import { appShell } from '../../tools/vite/app-shell';
+import { appViteConfig } from '../../tools/vite/app-config';
 
-// Relative base: the built app works under any path (/station/ in npm start, or its own host).
-export default defineConfig({
-  root: import.meta.dirname,
-  base: './',
-  cacheDir: '../../node_modules/.vite/apps/station-display',
-  plugins: [react(), appShell(), precompress()],
-  resolve: { tsconfigPaths: true },
-  server: { port: 4203, host: 'localhost', proxy: { '/api': 'http://localhost:8080', '/file': 'http://localhost:8080' } },
-  build: {
-    outDir: '../../dist/apps/station-display',
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    rolldownOptions: { treeshake: APP_TREESHAKE },
-  },
-  test: {
-    name: 'station-display',
-    globals: true,
-    testTimeout: 20_000,
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-    passWithNoTests: false,
-  },
-});
+export default defineConfig(appViteConfig({ app: 'station-display', devPort: 4203 }));

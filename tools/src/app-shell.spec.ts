@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type PluginOption, type Rolldown } from 'vite';
+import { WORKSPACE_ROOT } from '../lib/run.mjs';
+import { APP_TREESHAKE } from '../vite/app-build';
+import { APP_TEST_TIMEOUT_MS, appViteConfig } from '../vite/app-config';
 import { appShell, bootScreen, lowPriorityModules } from '../vite/app-shell';
 
 /** Builds a one-module page the way an app's index.html is written, with the shell plugin; returns the HTML. */
@@ -65,5 +68,32 @@ describe('the shared app shell (tools/vite/app-shell.ts)', () => {
   it('refuses an index.html without a title or an empty root element', async () => {
     await expect(buildPage(APP_PAGE.replace('<title>医学题库</title>', ''), true)).rejects.toThrow(/needs a <title>/);
     await expect(buildPage(APP_PAGE.replace('<div id="root"></div>', '<main></main>'), true)).rejects.toThrow(/empty <div id="root">/);
+  });
+});
+
+describe("an app's Vite configuration (tools/vite/app-config.ts)", () => {
+  const pluginNames = (plugins: PluginOption): string[] =>
+    Array.isArray(plugins) ? plugins.flatMap(pluginNames) : plugins && 'name' in plugins ? [plugins.name] : [];
+
+  it("builds apps/<app> into dist/apps/<app>, the app's plugins after the shell and before pre-compression", () => {
+    const config = appViteConfig({ app: 'landing-pages', devPort: 4204, phone: true, plugins: [{ name: 'own' }] });
+    expect(config.root).toBe(join(WORKSPACE_ROOT, 'apps/landing-pages'));
+    expect(config.build?.outDir).toBe('../../dist/apps/landing-pages');
+    expect(config.server?.port).toBe(4204);
+    const names = pluginNames(config.plugins);
+    expect(names.slice(names.indexOf('medteach:app-shell-module-priority'))).toEqual(['medteach:app-shell-module-priority', 'own', 'medteach:precompress']);
+  });
+
+  it("adds an app's own build and test settings to the shared ones instead of replacing them", () => {
+    const input = { main: 'index.html', root: 'root/index.html' };
+    const config = appViteConfig({
+      app: 'admin-shell',
+      devPort: 4205,
+      build: { modulePreload: { polyfill: false }, rolldownOptions: { input } },
+      test: { testTimeout: 15_000 },
+    });
+    expect(config.build).toMatchObject({ emptyOutDir: true, modulePreload: { polyfill: false }, rolldownOptions: { treeshake: APP_TREESHAKE, input } });
+    expect(config.test).toMatchObject({ name: 'admin-shell', environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000 });
+    expect(appViteConfig({ app: 'learner-h5', devPort: 4201 }).test?.testTimeout).toBe(APP_TEST_TIMEOUT_MS);
   });
 });

@@ -1,5 +1,5 @@
 // First: no module may build a zod schema before JIT is off (see the module)
-import './app/zod-jitless';
+import '@medteach/contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';

@@ -22,7 +22,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   }, VIOLATIONS);
   return async () => {
-    // Nothing tolerated: zod's `new Function('')` JIT probe is switched off at each app's start (app/zod-jitless.ts).
+    // Nothing tolerated: zod's `new Function('')` JIT probe is switched off at each app's start (@medteach/contract/zod-jitless).
     const all = (await page.evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], VIOLATIONS)) as string[];
     return [...all, ...fromConsole];
   };

@@ -1,5 +1,6 @@
 // The shared shell of the mobile apps: start-up, session, the route-table frame and the /login screen.
 export * from './mount';
+export * from './native-params';
 export * from './session';
 export * from './paths';
 export * from './route-table';

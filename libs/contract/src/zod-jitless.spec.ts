@@ -1,4 +1,4 @@
-// Guards the global config slot main.tsx relies on (zod-jitless.ts): if a zod upgrade stops reading it, this fails.
+// Guards the global config slot the apps' main.tsx rely on (zod-jitless.ts): if a zod upgrade stops reading it, this fails.
 it('zod loaded after zod-jitless runs without JIT, so it never probes new Function under the CSP', async () => {
   vi.resetModules();
   delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
