@@ -7,7 +7,9 @@
  * token the way the native app passes it (query `token`); landing-pages is opened inside WeChat (USER_AGENTS).
  * Prints performance / accessibility / best-practices scores and LCP / TBT / CLS; the issue 9 target is ≥ 0.95 for
  * each score. Options: --no-build (use dist/apps as it is), --app=<name>[,<name>], --json, --strict (exit 1 on a miss),
- * --save=<dir> (write each app's full Lighthouse report, <app>.json, for the request chains and the LCP element).
+ * --save=<dir> (write each app's full Lighthouse report, <app>.json, for the request chains and the LCP element),
+ * --runs=<n> (default 3: each app is measured n times and the median run is reported and judged, lib/median-run.mjs;
+ * every run's performance score is printed beside it).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { ensureBrowser } from '../find-browser.mjs';
 import { buildApps, FRONTEND_APPS } from '../lib/run.mjs';
 import { login, studentName, STUDENT_PASSWORD } from './lib/accounts.mjs';
 import { loadStationContract, startStationServer } from './lib/station-server.mjs';
+import { medianRun } from './lib/median-run.mjs';
 
 /** Lighthouse's "good" cumulative layout shift. */
 const CLS_GOOD = 0.1;
@@ -56,6 +59,10 @@ const appArg = args.find((a) => a.startsWith('--app='));
 const apps = appArg ? appArg.slice('--app='.length).split(',') : FRONTEND_APPS;
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
+/** Runs per app; the median one is reported (one run's performance score moves by several points with load). */
+const DEFAULT_RUNS = 3;
+const runsArg = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS);
+const runsPerApp = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : DEFAULT_RUNS;
 
 /**
  * The main route of each app (its HOME_PATH) under the path npm start serves it at.
@@ -101,7 +108,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: ensureBrowser(),
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${BENCH_HOSTNAME} ${server.host}`],
 });
-/** @type {{ app: string, url: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, failing: string[] }[]} */
+/** @type {{ app: string, url: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, failing: string[], perfRuns: number[] }[]} */
 const results = [];
 try {
   const tokens = {
@@ -111,30 +118,35 @@ try {
   const routes = mainRoutes(tokens);
   for (const app of apps) {
     const url = `http://${BENCH_HOSTNAME}:${server.port}${routes[app]}`;
-    process.stderr.write(`lighthouse ${app} …\n`);
-    const run = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      formFactor: 'mobile',
-      ...(USER_AGENTS[app] ? { emulatedUserAgent: USER_AGENTS[app] } : {}),
-    });
-    if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
-    const { lhr } = run;
+    /** @type {{ lhr: any, scores: Record<string, number> }[]} */
+    const runs = [];
+    for (let n = 1; n <= runsPerApp; n += 1) {
+      process.stderr.write(`lighthouse ${app} (${n}/${runsPerApp}) …\n`);
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        formFactor: 'mobile',
+        ...(USER_AGENTS[app] ? { emulatedUserAgent: USER_AGENTS[app] } : {}),
+      });
+      if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
+      runs.push({ lhr: run.lhr, scores: Object.fromEntries(CATEGORIES.map((c) => [c, run.lhr.categories[c]?.score ?? NaN])) });
+    }
+    const { lhr, scores } = medianRun(runs);
     if (saveDir) writeFileSync(join(saveDir, `${app}.json`), JSON.stringify(lhr));
     /** @param {string} id */
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? NaN]));
     // The audits that cost points, so cheap fixes are easy to find.
     const failing = CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})${offenders(lhr.audits[ref.id])}`),
+        .filter((/** @type {any} */ ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((/** @type {any} */ ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})${offenders(lhr.audits[ref.id])}`),
     );
     // The elements that moved (an informative audit without weight), when the layout shift costs points.
     if (audit('cumulative-layout-shift') > CLS_GOOD) failing.push(`performance: layout-shifts${offenders(lhr.audits['layout-shifts'] ?? {})}`);
-    results.push({ app, url: routes[app].replace(/token=[^&]+/, 'token=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing });
+    const perfRuns = runs.map((r) => r.scores.performance);
+    results.push({ app, url: routes[app].replace(/token=[^&]+/, 'token=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing, perfRuns });
   }
 } finally {
   await chrome.kill();
@@ -145,12 +157,12 @@ if (args.includes('--json')) {
   console.log(JSON.stringify(results, null, 2));
 } else {
   const pct = (/** @type {number} */ s) => (Number.isFinite(s) ? String(Math.round(s * 100)) : '—');
-  console.log(`\nLighthouse 12, mobile emulation, simulated throttling (${new Date().toISOString().slice(0, 10)})\n`);
-  console.log(`${'app'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  route`);
+  console.log(`\nLighthouse 12, mobile emulation, simulated throttling, median of ${runsPerApp} run(s) (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(`${'app'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  ${'perf of each run'.padEnd(18)} route`);
   for (const r of results) {
     console.log(
       `${r.app.padEnd(16)} ${pct(r.scores.performance).padStart(5)} ${pct(r.scores.accessibility).padStart(5)} ${pct(r.scores['best-practices']).padStart(5)} ` +
-        `${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(9)} ${`${Math.round(r.tbtMs)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)}  ${r.url}`,
+        `${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(9)} ${`${Math.round(r.tbtMs)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)}  ${r.perfRuns.map(pct).join(' ').padEnd(18)} ${r.url}`,
     );
   }
   for (const r of results) if (r.failing.length) console.log(`\n${r.app} audits below 0.9:\n  ${r.failing.join('\n  ')}`);
