@@ -111,7 +111,8 @@ test.describe('teacher01', () => {
 
     // Suggestions: 查看 → 评价建议.
     await page.getByRole('button', { name: '查看评价建议' }).click();
-    await page.locator('main div').filter({ hasText: '刘洋' }).getByRole('button', { name: /^查\s*看$/ }).first().click();
+    // 刘洋's own row: student01 may add a suggestion of their own meanwhile (the suites run in parallel).
+    await page.getByRole('listitem').filter({ hasText: '刘洋' }).getByRole('button', { name: /^查\s*看$/ }).click();
     await expect(page.locator('.adm-dialog')).toContainText('评价建议');
     await expect(page.locator('.adm-dialog')).toContainText('希望增加小组讨论时间。');
     expect(problems.errors).toEqual([]);

@@ -16,8 +16,9 @@ for (const [legacy, target] of LEGACY_LINKS) {
 
 test('forwarding replaces the legacy URL, so back does not bounce into the app again', async ({ page }) => {
   await page.goto('/api/health'); // any earlier page
-  await page.goto('/#/download');
-  await expect(page).toHaveURL(/\/landing\/#\/download$/);
+  // A public page that stays put (/download would try the app and leave for the store by itself, spec §9).
+  await page.goto('/#/agreement');
+  await expect(page).toHaveURL(/\/learner\/#\/agreement$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/api\/health$/);
 });

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './theme';
 export * from './react19';
 export * from './feedback';
+export * from './clipboard';
 export * from './time';
 export * from './font-scale';
 export * from './notifier';

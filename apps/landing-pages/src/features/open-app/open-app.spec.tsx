@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { commerceHandlers, createTestQueryClient, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
 import { detectBrowser } from './browser';
-import { copyText } from './clipboard';
 import { ANDROID_DOWNLOAD_URL, ANDROID_FALLBACK_MS, ANDROID_INTENT_URL, APP_SCHEME_URL, IOS_FALLBACK_MS, IOS_STORE_URL } from './constants';
 import { pageNavigator, tryOpenApp, type LaunchEnv } from './launch';
 import DownloadPage from './DownloadPage';
@@ -80,30 +79,6 @@ describe('app launch with fallback (spec §9)', () => {
 
 /** jsdom has no Clipboard API; a test gives the page one (or none). */
 const setClipboard = (clipboard: unknown) => Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
-
-describe('copy', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    setClipboard(undefined);
-  });
-
-  it('uses the Clipboard API when allowed', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    setClipboard({ writeText });
-    expect(await copyText('YC2026')).toBe(true);
-    expect(writeText).toHaveBeenCalledWith('YC2026');
-  });
-
-  it('falls back to execCommand when the API is refused, and reports failure when both fail', async () => {
-    setClipboard({ writeText: vi.fn().mockRejectedValue(new Error('denied')) });
-    const exec = vi.fn().mockReturnValue(true);
-    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
-    expect(await copyText('YC2026')).toBe(true);
-    expect(exec).toHaveBeenCalledWith('copy');
-    exec.mockReturnValue(false);
-    expect(await copyText('YC2026')).toBe(false);
-  });
-});
 
 describe('landing pages', () => {
   const server = setupMswServer();

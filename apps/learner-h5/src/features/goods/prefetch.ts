@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { commerceQueries, PREFETCH_FRESH_MS } from '@medteach/api-client';
+import { idParam } from '../../shared/id-param';
 
-/** `?id=` of /goods: a positive whole number, else null (the page shows its empty state). */
-export const skillIdParam = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+/** `?id=` of /goods: the skill whose product is shown. */
+export const skillIdParam = idParam;
 
 /** The product query of /goods, for the loader and the page alike (fresh long enough to be read, not re-asked). */
 export const goodsProductQuery = (skillId: number) => ({ ...commerceQueries.productBySkill(skillId), staleTime: PREFETCH_FRESH_MS });

@@ -6,13 +6,13 @@ import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { sanitizeRichText } from '../../shared/rich-text';
 import { knowledgeLines, showsIntroduction } from './knowledge-lines';
 import { medicalText } from './messages';
+import { idParam } from '../../shared/id-param';
 
-const positiveId = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** /medical?id: a knowledge item — title, introduction, optional video, detail sections, extra lines by type. */
 export default function MedicalPage() {
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = idParam(params.get('id'));
   return (
     <main style={{ background: '#fff', minHeight: '100vh' }}>
       <PageHeader title={medicalText.title} />

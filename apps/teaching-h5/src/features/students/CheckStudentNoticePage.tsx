@@ -23,9 +23,9 @@ export default function CheckStudentNoticePage() {
       <StudentSearch param="keywords" />
       <QueryStatus query={suggestions}>
         {(rows) => (
-          <div className={styles.list}>
+          <ul className={`${styles.list} ${styles.plainList}`}>
             {rows.map((s) => (
-              <div key={s.id} className={styles.noticeRow}>
+              <li key={s.id} className={styles.noticeRow}>
                 <div className={styles.noticeMain}>
                   <div className={styles.noticeName}>{s.realName}</div>
                   <div className={styles.noticeClass}>{s.className || studentsText.noClassName}</div>
@@ -33,9 +33,9 @@ export default function CheckStudentNoticePage() {
                 <Button size="mini" color="primary" fill="outline" onClick={() => setShown(s)}>
                   {studentsText.view}
                 </Button>
-              </div>
+              </li>
             ))}
-          </div>
+          </ul>
         )}
       </QueryStatus>
       <Dialog
