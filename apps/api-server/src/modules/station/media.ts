@@ -1,12 +1,16 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 const MEDIA_FOLDER = 'station';
 const url = (name: string) => `/file/${MEDIA_FOLDER}/${name}`;
 
-/** Seeded skill-question media: small files generated on start, so the repository carries no binaries. */
+/**
+ * Seeded skill-question media. The image, film and sound are generated from code; the video is a 4 KB clip shipped
+ * in api-server's assets (no encoder is needed on the machine: the clip used to be made by an ffmpeg that only one
+ * development machine had, and the room screen's video 404'd everywhere else).
+ */
 export const STATION_MEDIA = {
   ecgImage: url('ecg.png'),
   chestFilm: url('chest-film.svg'),
@@ -14,9 +18,10 @@ export const STATION_MEDIA = {
   cprVideo: url('cpr.mp4'),
 } as const;
 
-const FFMPEG = '/usr/bin/ffmpeg';
+/** 3 s, 320×180 H.264 "心肺复苏 CPR 演示" clip (made once with ffmpeg's lavfi source and committed). */
+export const CPR_VIDEO_SOURCE = fileURLToPath(new URL('../../../assets/station/station-cpr.mp4', import.meta.url));
 
-/** Writes the missing media files into `<uploadDir>/station`; the video only when ffmpeg is installed (in the background). */
+/** Writes the missing media files into `<uploadDir>/station`, synchronously, before the server answers. */
 export function ensureStationMedia(uploadDir: string) {
   const dir = join(uploadDir, MEDIA_FOLDER);
   mkdirSync(dir, { recursive: true });
@@ -28,10 +33,7 @@ export function ensureStationMedia(uploadDir: string) {
   write('chest-film.svg', chestFilmSvg);
   write('heart-sound.wav', heartSoundWav);
   const video = join(dir, 'cpr.mp4');
-  if (!existsSync(video) && existsSync(FFMPEG)) {
-    const args = ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=3', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', video];
-    spawn(FFMPEG, args, { stdio: 'ignore' }).on('error', () => undefined).unref();
-  }
+  if (!existsSync(video)) copyFileSync(CPR_VIDEO_SOURCE, video);
 }
 
 /** A 240×120 monitor strip: dark background, green trace of repeating QRS spikes. */
