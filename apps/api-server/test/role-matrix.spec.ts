@@ -1,9 +1,11 @@
 /**
  * Role matrix (issue 9 "Security"): every discovered /api route × {no token, expired token, student, teacher, admin}
- * → what the route's declared `config.access` promises. "Let through" is proven by the handler actually running
+ * → what the access lists pinned in this file promise (issue 13: not the route's own `config.access`, which would
+ * let a route wrongly declared public pass). "Let through" is proven by the handler actually running
  * (the harness marks it), so a handler's own 403 for someone else's record is not confused with the access gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleKey } from '@medteach/contract';
 import type { Access } from '../src/core/context';
 import { ACCOUNTS, callerHeaders, discoveredServer, fillPath, type Caller, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
 
@@ -12,6 +14,75 @@ const UNAUTHORIZED = { code: 401, msg: '认证失败，无法访问系统资源'
 const FORBIDDEN = { code: 403, msg: '当前操作没有权限' };
 
 type Expected = 'through' | 401 | 403;
+
+/**
+ * The routes anyone may call without a session, pinned by hand (issue 13): a route that becomes public (or stops
+ * being public) changes this list, so the change shows in review instead of passing against its own declaration.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'POST /api/auth/login',
+  'POST /api/auth/code',
+  'POST /api/auth/register',
+  'POST /api/auth/platform/login',
+  'DELETE /api/auth/logout',
+  'GET /api/platform/agreement/maintain/latest',
+  'GET /api/health',
+  'GET /api/examStation/getStationScreen',
+  'GET /api/examDevice/getIp',
+  'GET /api/examDevice/getDeviceInfo/:id',
+  'GET /api/examDevice/getSkillInfo',
+  'GET /api/structuralExam/examSkillQuestion/getByIds',
+  'POST /api/base/product/order/sandbox',
+  'POST /api/base/product/order/sandbox/complete',
+  'GET /api/base/channelManage/check/:id',
+  'POST /api/base/integral/openH5',
+  'GET /api/base/share/scoreDetail',
+  'GET /api/base/wechat/jsSdkSignature',
+];
+
+/** Routes only some roles may call, pinned the same way; every other route is `user` (any valid session). */
+export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
+  'POST /api/system/dict/data': ['admin'],
+  'PUT /api/system/dict/data': ['admin'],
+  'DELETE /api/system/dict/data/:dictCodes': ['admin'],
+  'POST /api/system/dict/data/export': ['admin'],
+  'DELETE /api/system/config/refreshCache': ['admin'],
+  'POST /api/system/config': ['admin'],
+  'PUT /api/system/config': ['admin'],
+  'DELETE /api/system/config/:configIds': ['admin'],
+  'POST /api/system/config/export': ['admin'],
+  'PUT /api/platform/agreement/maintain': ['admin'],
+  'GET /api/examStation/console/exams': ['admin'],
+  'GET /api/examStation/console/station/:stationId': ['admin'],
+  'POST /api/examStation/console/action': ['admin'],
+  ...bothPrefixes('POST', '/teachingPlanClock/save', ['student']),
+  ...bothPrefixes('POST', '/teachingPlanDetailSuggest/save', ['student']),
+  ...bothPrefixes('POST', '/teachingPlanPaperRecord/submit', ['student']),
+  ...bothPrefixes('POST', '/onlineCourse/earnCredits', ['student']),
+  ...bothPrefixes('POST', '/onlineCourse/certificate/collect', ['student']),
+  ...bothPrefixes('POST', '/onlineCourse/submit', ['student']),
+  ...bothPrefixes('GET', '/teachingPlanStudent/listStudent', ['teacher', 'admin']),
+  ...bothPrefixes('GET', '/teachingPlanStudent/listPaperStudent', ['teacher', 'admin']),
+  ...bothPrefixes('GET', '/teachingPlanStudent/listCriteriaStudent', ['teacher', 'admin']),
+  ...bothPrefixes('GET', '/teachingPlanStudent/listHomeworkStudent', ['teacher', 'admin']),
+  ...bothPrefixes('POST', '/teachingPlanHomework/updateScoreBatch', ['teacher', 'admin']),
+  ...bothPrefixes('POST', '/teachingPlanRatingCriteria/saveCriteria', ['teacher', 'admin']),
+  ...bothPrefixes('POST', '/teachingPlanStudent/saveCriteria', ['teacher', 'admin']),
+};
+
+/** Teaching routes are served under `/api/teachingCenter/…` and `/api/…` alike (spec §5). */
+function bothPrefixes(method: string, path: string, roles: RoleKey[]): Record<string, RoleKey[]> {
+  return { [`${method} /api/teachingCenter${path}`]: roles, [`${method} /api${path}`]: roles };
+}
+
+const routeKey = (route: DiscoveredRoute) => `${route.method} ${route.url}`;
+
+/** The access the pinned lists give a route (not what the route declares about itself). */
+export function pinnedAccess(route: DiscoveredRoute): Access {
+  const key = routeKey(route);
+  if (PUBLIC_ROUTES.includes(key)) return 'public';
+  return ROLE_ROUTES[key] ? [...ROLE_ROUTES[key]] : 'user';
+}
 
 /** What the access gate must do for this caller, from the route's declaration alone. */
 export function expectedGate(access: Access, caller: Caller): Expected {
@@ -38,12 +109,20 @@ describe('role matrix: every route × every caller', () => {
     expect(expectedGate(['student'], 'student')).toBe('through');
   });
 
+  it('every route declares exactly the access pinned above (a change to access must change the lists)', () => {
+    const differs = s.routes.filter((r) => JSON.stringify(r.access) !== JSON.stringify(pinnedAccess(r))).map((r) => `${routeKey(r)}: declares ${JSON.stringify(r.access)}, pinned ${JSON.stringify(pinnedAccess(r))}`);
+    expect(differs).toEqual([]);
+    // A pinned route that no longer exists is stale too (renamed or removed routes must leave the lists).
+    const keys = new Set(s.routes.map(routeKey));
+    expect([...PUBLIC_ROUTES, ...Object.keys(ROLE_ROUTES)].filter((k) => !keys.has(k))).toEqual([]);
+  });
+
   it('answers 401 / 403 at the gate and lets the rest through, on every route', async () => {
     const wrong: string[] = [];
     const counts = { through: 0, 401: 0, 403: 0 };
     for (const route of s.routes) {
       for (const caller of CALLERS) {
-        const expected = expectedGate(route.access, caller);
+        const expected = expectedGate(pinnedAccess(route), caller);
         const got = await call(route, caller);
         counts[expected]++;
         if (got !== null) wrong.push(`${route.method} ${route.url} as ${caller}: expected ${expected}, ${got}`);
@@ -62,7 +141,7 @@ describe('role matrix: every route × every caller', () => {
     s.reached.clear();
     const res = await s.app.inject({ method: route.method as 'GET', url: fillPath(route.url, () => '1'), headers: auth, ...(route.method === 'GET' ? {} : { payload: {} }) });
     const reached = s.reached.size > 0;
-    const expected = expectedGate(route.access, caller);
+    const expected = expectedGate(pinnedAccess(route), caller);
     if (expected === 'through') {
       if (!reached) return `stopped at the gate with ${res.statusCode} ${res.body.slice(0, 120)}`;
       return res.statusCode === 401 ? `handler answered 401 ${res.body.slice(0, 120)}` : null;
