@@ -17,5 +17,6 @@ export * from './model/sample-questions';
 export { QuestionView, type QuestionViewProps, type QuestionViewAction } from './ui/QuestionView';
 export { AnswerCard } from './ui/AnswerCard';
 export { useQuestionKeyboard, type QuestionKeyboardHandlers } from './ui/useQuestionKeyboard';
+export { useSwipe } from './ui/useSwipe';
 export { sanitizeHtml } from './ui/sanitize';
 export { QE_MESSAGES } from './ui/messages';

@@ -4,6 +4,7 @@ export * from './react19';
 export * from './feedback';
 export * from './clipboard';
 export * from './time';
+export * from './use-now';
 export * from './font-scale';
 export * from './notifier';
 export * from './session-expired';

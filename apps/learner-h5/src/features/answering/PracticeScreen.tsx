@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { optionLetterAt, type FontSizeName, type PracticeMode, type PracticeSessionOptions, type Question, type QuestionItem, type Submission } from '@medteach/question-engine';
-import { QuestionView, useQuestionKeyboard } from '@medteach/question-engine';
+import { QuestionView, useQuestionKeyboard, useSwipe } from '@medteach/question-engine';
 import { confirm, PageHeader } from '@medteach/ui-kit';
 import type { SubmitOutcome } from './answer-outbox';
 import { AnswerCardPopup } from './AnswerCardPopup';
@@ -13,7 +13,6 @@ import { QuestionActionBar } from './QuestionActionBar';
 import { ReadOnlyNote } from './ReadOnlyNote';
 import { useDebouncedFavourite } from './useDebouncedFavourite';
 import { usePracticeSession } from './usePracticeSession';
-import { useSwipe } from './useSwipe';
 
 /** Per-question entries of topic practice (spec §6); each `send` resolves true when the server agreed. */
 export interface QuestionTools {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { StationCallItem, StationScreen, StationScreenExaminee } from '@medteach/contract';
 import { useConnectionState } from '@medteach/exam-socket';
+import { useNow } from '@medteach/ui-kit';
 import { maskName, roomNameOf } from './call-board';
 import {
   CALL_LIST_SCROLL_INTERVAL_MS,
@@ -14,7 +15,6 @@ import { waitMessages as m } from './messages';
 import { useAnnouncer } from './use-announcer';
 import { useAutoScroll } from './use-auto-scroll';
 import { useCallBoard } from './use-call-board';
-import { useNow } from './use-now';
 import styles from './wait.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,11 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Steps } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { teachingMutations, teachingQueries } from '@medteach/api-client';
-import { PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { PageHeader, QueryStatus, useNow } from '@medteach/ui-kit';
 import { canSignIn } from '../common/lesson-rules';
 import { numberParam } from '../common/link';
 import { clockingText } from './messages';
-import { useNow } from './useNow';
 import styles from './clocking.module.css';
 
 const CLOCK_FORMAT = 'HH:mm:ss';

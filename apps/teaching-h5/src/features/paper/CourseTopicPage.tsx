@@ -9,6 +9,7 @@ import {
   planNavigation,
   questionViewModel,
   stepPractice,
+  useSwipe,
   type NavigationTarget,
   type PracticeState,
 } from '@medteach/question-engine';
@@ -16,7 +17,6 @@ import { PageHeader, QueryStatus, toast } from '@medteach/ui-kit';
 import { paperText } from './messages';
 import { readPaperParams } from './paper-params';
 import { usePaperSheet, type PaperSheet } from './paper-source';
-import { useSwipe } from './useSwipe';
 import styles from './paper.module.css';
 
 /**

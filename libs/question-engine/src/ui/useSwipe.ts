@@ -1,9 +1,11 @@
 import { useRef, type TouchEvent } from 'react';
-import { decideSwipe, SWIPE_THRESHOLD_PX, type SwipeDirection } from '@medteach/question-engine';
+import { decideSwipe, SWIPE_THRESHOLD_PX, type SwipeDirection } from '../model/swipe';
 
 /**
- * Swipe left = next, right = previous (spec §4). A swipe counts only when the finger moved more sideways than
- * up or down and further than SWIPE_THRESHOLD_PX, so scrolling a long question never changes it.
+ * Touch handlers for the answering and paper screens (spec §4/§9): swipe left = next, right = previous. A swipe
+ * counts only when the finger moved more sideways than up or down and further than SWIPE_THRESHOLD_PX, so scrolling
+ * a long question never changes it. A cancelled touch (system gesture, incoming call) forgets its start so the next
+ * touch-end cannot be paired with a stale start point.
  */
 export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
