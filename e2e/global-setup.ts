@@ -45,7 +45,8 @@ export default async function globalSetup() {
   const log = createWriteStream(join(logDir, 'api-server.log'));
 
   const server = spawnApiServer({
-    env: { ...process.env, PORT: String(port), SOCKET_PORT: String(socketPort), HOST, DATA_DIR: dataDir, STATIC_DIR: distDir },
+    // Demo mode: the suites pay through the sandbox cashier and sign in with echoed SMS codes.
+    env: { ...process.env, PORT: String(port), SOCKET_PORT: String(socketPort), HOST, DATA_DIR: dataDir, STATIC_DIR: distDir, DEMO_MODE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

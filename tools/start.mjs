@@ -3,12 +3,14 @@
  * `npm start`: builds the five apps (Nx cache: skipped when up to date), then runs api-server serving them
  * from one origin, on a SQLite file in DATA_DIR (created and seeded when missing, reused afterwards).
  * Options: --no-build (serve dist/apps as it is). Env: PORT (8080), SOCKET_PORT (7777), DATA_DIR (data), HOST.
+ * Demo mode (SMS codes echoed, sandbox cashier, a generated platform-login secret) is on and printed loudly, unless
+ * DEMO_MODE=0 or NODE_ENV=production (README "Deploying").
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApps, WORKSPACE_ROOT } from './lib/run.mjs';
 import { spawnApiServer, stopApiServer, waitForHealth } from './lib/server.mjs';
-import { appUrls, DEMO_ACCOUNTS } from './lib/demo.mjs';
+import { appUrls, DEMO_ACCOUNTS, demoBanner, demoEnv } from './lib/demo.mjs';
 
 const DEFAULT_PORT = '8080';
 const DEFAULT_SOCKET_PORT = '7777';
@@ -30,9 +32,8 @@ if (!process.argv.includes('--no-build')) {
 const reusing = existsSync(join(dataDir, DB_FILE_NAME));
 console.log(reusing ? `\nReusing the data in ${dataDir}` : `\nCreating and seeding ${join(dataDir, DB_FILE_NAME)}`);
 
-const server = spawnApiServer({
-  env: { ...process.env, PORT: port, SOCKET_PORT: socketPort, DATA_DIR: dataDir, STATIC_DIR: staticDir },
-});
+const serverEnv = demoEnv({ ...process.env, PORT: port, SOCKET_PORT: socketPort, DATA_DIR: dataDir, STATIC_DIR: staticDir });
+const server = spawnApiServer({ env: serverEnv });
 
 let stopping = false;
 async function shutdown() {
@@ -67,4 +68,6 @@ console.log(`\nMedTeach is running — socket.io on port ${socketPort}\n`);
 for (const [name, url] of appUrls(origin)) console.log(`  ${name.padEnd(width)}  ${url}`);
 console.log('\nDemo accounts:');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.username} / ${a.password}`);
+const banner = demoBanner(serverEnv, dataDir);
+if (banner.length) console.log(`\n${banner.join('\n')}`);
 console.log('\nPress Ctrl-C to stop.');

@@ -83,6 +83,7 @@ export class OwnApiServer {
         DATA_DIR: this.dataDir,
         STATIC_DIR: join(WORKSPACE_ROOT, 'dist', 'apps'),
         LOG_LEVEL: 'warn',
+        DEMO_MODE: '1', // as the harness server (global-setup.ts)
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

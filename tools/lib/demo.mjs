@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** What `npm start` prints: the seeded demo accounts and the URL of every app (README "URLs"). */
 export const DEMO_ACCOUNTS = [
   { role: 'admin', username: 'admin', password: 'admin123' },
@@ -18,5 +21,41 @@ export function appUrls(origin) {
     ['landing-pages', `${origin}/landing/`],
     ['admin-shell', `${origin}/admin/`],
     ['API health', `${origin}/api/health`],
+  ];
+}
+
+/** api-server's demo switch (apps/api-server/src/core/demo-mode.ts); `npm start` sets it unless told otherwise. */
+export const DEMO_MODE_ENV = 'DEMO_MODE';
+/** Where a demo server keeps its generated platform-login secret (apps/api-server/src/core/config.ts). */
+const PLATFORM_SECRET_FILE = 'platform-secret';
+
+/**
+ * The environment `npm start` gives api-server: demo mode on, unless DEMO_MODE is already set (DEMO_MODE=0 turns it
+ * off) or NODE_ENV=production (the server refuses demo mode there: we do not ask for it).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function demoEnv(env) {
+  if (env[DEMO_MODE_ENV] !== undefined || env.NODE_ENV === 'production') return env;
+  return { ...env, [DEMO_MODE_ENV]: '1' };
+}
+
+/**
+ * The loud lines `npm start` prints about demo mode (empty when it is off).
+ * @param {NodeJS.ProcessEnv} env the server's environment
+ * @param {string} dataDir
+ */
+export function demoBanner(env, dataDir) {
+  if (env[DEMO_MODE_ENV] !== '1') return [];
+  const secretFile = join(dataDir, PLATFORM_SECRET_FILE);
+  const secret = env.PLATFORM_LOGIN_SECRET || (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '(not created)');
+  const rule = '!'.repeat(78);
+  return [
+    rule,
+    '!! DEMO MODE (DEMO_MODE=1) — for trying the product on this machine, never for a deployment:',
+    '!!   • POST /api/auth/code answers with the SMS code (no SMS gateway); anyone can sign in as any phone',
+    '!!   • the sandbox cashier pays orders without a payment provider',
+    `!!   • platform login secret: ${secret}`,
+    '!! Turn it off with DEMO_MODE=0 npm start; README "Deploying" lists what production needs.',
+    rule,
   ];
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readDemoMode } from './demo-mode';
 
 export interface ServerConfig {
   /** HTTP port for the API and the built apps (npm start: 8080). */
@@ -21,8 +22,15 @@ export interface ServerConfig {
   rsaPublicKey: string | null;
   /** Log level for pino; 'silent' in tests. */
   logLevel: string;
-  /** Dev-only: SMS codes are returned by /auth/code instead of being sent. */
-  devSmsEcho: boolean;
+  /** Demo mode (core/demo-mode.ts): SMS codes echoed, sandbox cashier. Off unless DEMO_MODE=1; never in production. */
+  demoMode: boolean;
+  /**
+   * Shared secret of the host platform's signed login assertions (PLATFORM_LOGIN_SECRET); null turns platform login
+   * off. Demo mode generates one into DATA_DIR/platform-secret when none is set.
+   */
+  platformSecret: string | null;
+  /** Trust X-Forwarded-For / -Proto from a reverse proxy (TRUST_PROXY=1): login throttles key on the real client IP. */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -40,17 +48,18 @@ export const TOKEN_MINUTES = 720;
  * - ENCRYPT_RESPONSES=1 together with RESPONSE_RSA_PUBLIC_KEY_FILE=<PEM file of the clients' RSA public key>:
  *   every JSON answer under /api (except `plain` routes such as health and exports) is sent RuoYi-Vue-Plus style,
  *   Base64(AES-256-ECB) body plus an `encrypt-key` header (core/encrypt.ts); the clients hold the private key.
- * - LOG_LEVEL (info; 'silent' turns logging off), NODE_ENV=production stops echoing SMS codes to callers.
+ * - LOG_LEVEL (info; 'silent' turns logging off).
+ * - DEMO_MODE=1: demo conveniences (core/demo-mode.ts); refused together with NODE_ENV=production.
+ * - PLATFORM_LOGIN_SECRET: shared secret of the host platform's signed login assertions; unset = platform login off
+ *   (demo mode: generated into DATA_DIR/platform-secret).
+ * - TRUST_PROXY=1: behind a reverse proxy, take the client IP from X-Forwarded-For (login throttles, IP blacklist).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
-  const secretFile = join(dataDir, 'token-secret');
-  let tokenSecret = env.TOKEN_SECRET ?? '';
-  if (!tokenSecret) {
-    if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
-    tokenSecret = readFileSync(secretFile, 'utf8').trim();
-  }
+  const demoMode = overrides.demoMode ?? readDemoMode(env);
+  const tokenSecret = env.TOKEN_SECRET || secretFromFile(join(dataDir, 'token-secret'));
+  const platformSecret = env.PLATFORM_LOGIN_SECRET || (demoMode ? secretFromFile(join(dataDir, PLATFORM_SECRET_FILE)) : null);
   const rsaPublicKey = env.RESPONSE_RSA_PUBLIC_KEY_FILE ? readFileSync(env.RESPONSE_RSA_PUBLIC_KEY_FILE, 'utf8') : null;
   return {
     port: Number(env.PORT ?? DEFAULT_PORT),
@@ -65,7 +74,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     encryptResponses: env.ENCRYPT_RESPONSES === '1' && !!rsaPublicKey,
     rsaPublicKey,
     logLevel: env.LOG_LEVEL ?? 'info',
-    devSmsEcho: env.NODE_ENV !== 'production',
+    demoMode,
+    platformSecret,
+    trustProxy: env.TRUST_PROXY === '1',
     ...overrides,
   };
+}
+
+/** File in DATA_DIR holding the demo platform-login secret (tools/start.mjs prints it). */
+export const PLATFORM_SECRET_FILE = 'platform-secret';
+
+/** A random secret created once in `file` and read back afterwards (kept across restarts). */
+function secretFromFile(file: string): string {
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }

@@ -4,6 +4,7 @@ import { Server as SocketServer } from 'socket.io';
 import { buildApp } from '../app';
 import { TokenService } from './auth';
 import { loadConfig } from './config';
+import { DEMO_LOG_LINE } from './demo-mode';
 import type { ServerContext } from './context';
 import { openDb } from '../db/db';
 import { attachStationSocket } from '../modules/station/socket';
@@ -43,6 +44,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     throw err;
   }
   app.log.info({ port: config.port, socketPort: config.socketPort, db: config.dbFile }, 'api-server ready');
+  if (config.demoMode) app.log.warn(DEMO_LOG_LINE);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -70,9 +70,10 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(authPaths.smsCode, publicRoute, async (req) => {
     const { phone } = parse(smsCodeBody, req.body);
     const code = codes.issue(phone);
-    // No SMS gateway in the reference server: the code goes to the log, and to the caller on dev servers.
-    req.log.info({ phone, code }, 'sms code issued');
-    const result: SmsCodeResult = config.devSmsEcho ? { code } : {};
+    // No SMS gateway in the reference server: only demo mode hands the code out (answer and log); a deployment
+    // never does, or anyone could sign in as any phone.
+    if (config.demoMode) req.log.info({ phone, code }, 'sms code issued (demo mode)');
+    const result: SmsCodeResult = config.demoMode ? { code } : {};
     return ok(result);
   });
 
