@@ -6,7 +6,7 @@ import { buildApp, type BuildOptions } from './app';
 import { TokenService } from './core/auth';
 import { loadConfig } from './core/config';
 import type { ServerContext } from './core/context';
-import { openDb } from './db/db';
+import { openDb } from './db/open';
 
 /** A seeded server on a fresh temporary database, for `app.inject` tests. */
 export async function testServer(overrides: Partial<import('./core/config').ServerConfig> = {}, build: BuildOptions = {}) {

@@ -58,7 +58,7 @@ describe('seeded media on a machine with nothing installed', () => {
     const missing: string[] = [];
     for (const url of seededFileUrls(s)) {
       const res = await s.app.inject({ method: 'GET', url });
-      const ext = url.split('.').pop()!.toLowerCase();
+      const ext = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
       const typeOk = EXPECTED_TYPE[ext]?.test(String(res.headers['content-type'])) ?? true;
       if (res.statusCode !== 200 || res.rawPayload.length === 0 || !typeOk) missing.push(`${url} → ${res.statusCode} ${res.headers['content-type']} ${res.rawPayload.length} B`);
     }

@@ -6,7 +6,7 @@ import { TokenService } from './auth';
 import { loadConfig } from './config';
 import { DEMO_LOG_LINE } from './demo-mode';
 import type { ServerContext } from './context';
-import { openDb } from '../db/db';
+import { openDb } from '../db/open';
 import { attachStationSocket } from '../modules/station/socket';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
-import { runSeeds } from './seed';
 
 export type Db = Database.Database;
 
@@ -8,18 +7,6 @@ export interface Migration {
   /** Unique, ordered id such as `001_system`. */
   id: string;
   sql: string;
-}
-
-/** Opens (creating when missing) the SQLite file, applies pending migrations and seeds an empty database. */
-export function openDb(file: string, opts: { seed?: boolean } = {}): Db {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const fresh = migrate(db);
-  if (fresh && opts.seed !== false) runSeeds(db);
-  return db;
 }
 
 /** Applies pending migrations in order; returns true when the database was empty before. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../../core/auth';
-import { openDb, type Db } from '../../db/db';
+import type { Db } from '../../db/db';
+import { openDb } from '../../db/open';
 
 const dir = mkdtempSync(join(tmpdir(), 'medteach-seed-'));
 const file = join(dir, 'db.sqlite');
