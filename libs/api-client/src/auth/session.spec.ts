@@ -34,14 +34,15 @@ describe('logins', () => {
     expect(api.notifier.messages('error')).toEqual(['用户不存在/密码错误']);
     expect(api.tokenStore.get()).toBe('old');
   });
-  it('register trims the phone; sms code and platform login send no token', async () => {
+  it('register trims the phone and platform login sends no token; the sms code request is not a login and does (spec §6)', async () => {
     api.tokenStore.set('old');
     const reg = spyOn('post', authPaths.register);
     await register({ phone: ' 13800000001 ', code: '1234' });
     expect(reg.body).toEqual({ phone: '13800000001', code: '1234' });
     const sms = spyOn('post', authPaths.smsCode, ok());
     await sendSmsCode('13800000001 ');
-    expect(sms).toEqual({ body: { phone: '13800000001' }, auth: null });
+    expect(reg.auth).toBeNull();
+    expect(sms).toEqual({ body: { phone: '13800000001' }, auth: 'Bearer tok-2' }); // register stored tok-2
     const platform = spyOn('post', authPaths.platformLogin);
     await platformLogin({ data: { platformId: 'p', platformType: 1, personId: 'u1' } });
     expect(platform.auth).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * Session calls of spec §7 "Auth and system": fetchers, the `authQueries` key factory and `authMutations`.
- * Login-type calls (login, register, platform login, SMS code) go without a token (`isToken: false`) and save the
- * granted token in the configured token store; logout always clears it, even when the server call fails.
+ * Login, register and platform login go without a token (`isToken: false`, spec §6: the only such calls) and save
+ * the granted token in the configured token store (its lifetime is remembered for token-refresh.ts); logout always
+ * clears it, even when the server call fails.
  *
  *   const { data: info } = useQuery(authQueries.info());            // info.roles never empty (ROLE_DEFAULT)
  *   const login = useMutation(authMutations.login());                 // username is trimmed
@@ -18,6 +19,7 @@ import {
 } from '@medteach/contract';
 import { getApiConfig } from '../core/config';
 import { apiDelete, apiGet, apiPost } from '../core/http';
+import { rememberTokenLifetime } from './token-refresh';
 
 /** Spec §6: an empty role list becomes ROLE_DEFAULT. */
 export const withDefaultRole = (roles: readonly string[] | null | undefined): string[] =>
@@ -25,6 +27,7 @@ export const withDefaultRole = (roles: readonly string[] | null | undefined): st
 
 const keep = (grant: TokenGrant): TokenGrant => {
   getApiConfig().tokenStore.set(grant.access_token);
+  rememberTokenLifetime(grant.access_token, grant.expires_in);
   return { ...grant, roles: withDefaultRole(grant.roles) };
 };
 const noToken = { isToken: false, repeatSubmit: false } as const;
@@ -34,7 +37,7 @@ export async function login(body: LoginBody): Promise<TokenGrant> {
 }
 /** Asks for an SMS code (in dev the server returns it; see README). */
 export function sendSmsCode(phone: string): Promise<unknown> {
-  return apiPost(authPaths.smsCode, { phone: phone.trim() }, { isToken: false });
+  return apiPost(authPaths.smsCode, { phone: phone.trim() });
 }
 export async function register(body: RegisterBody): Promise<TokenGrant> {
   return keep(await apiPost<TokenGrant>(authPaths.register, { phone: body.phone.trim(), code: body.code.trim() }, noToken));
@@ -42,8 +45,9 @@ export async function register(body: RegisterBody): Promise<TokenGrant> {
 export async function platformLogin(body: PlatformLoginBody): Promise<TokenGrant> {
   return keep(await apiPost<TokenGrant>(authPaths.platformLogin, body, noToken));
 }
+/** Swaps the current token for a new one (token-refresh.ts calls it before expiry); silent: nothing to tell the user. */
 export async function refreshToken(): Promise<TokenGrant> {
-  return keep(await apiPost<TokenGrant>(authPaths.refresh, undefined, { repeatSubmit: false }));
+  return keep(await apiPost<TokenGrant>(authPaths.refresh, undefined, { repeatSubmit: false, silent: true }));
 }
 export async function logout(): Promise<void> {
   try {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { commercePaths, systemPaths } from '@medteach/contract';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { apiPath, createTestQueryClient, fail, ok, setupMswServer, setupTestApi } from '../core/testing';
-import { checkInvite } from './content';
+import { checkInvite, getAgreement, getShareScore, recordInviteOpen } from './content';
 import { getPayPage } from './products';
 import { mergeHistory, nextHistoryPage, type HistoryPage } from './chat';
 import { commerceQueries } from './index';
@@ -65,5 +66,24 @@ describe('goods and landing calls', () => {
     server.use(http.get(apiPath('/base/channelManage/check/:id'), () => HttpResponse.error()));
     expect(await checkInvite('YC2026')).toBe(false);
     expect(api.notifier.calls).toEqual([]);
+  });
+
+  it('landing and agreement calls carry the bearer token too: only the logins go without (spec §6)', async () => {
+    const auths: (string | null)[] = [];
+    const record = (reply: unknown) => ({ request }: { request: Request }) => {
+      auths.push(request.headers.get('authorization'));
+      return HttpResponse.json(ok(reply));
+    };
+    server.use(
+      http.get(apiPath(`${commercePaths.inviteCheck}/:id`), record({ valid: true })),
+      http.post(apiPath(commercePaths.integralOpenH5), record({ recorded: true })),
+      http.get(apiPath(commercePaths.shareScoreDetail), record({})),
+      http.get(apiPath(systemPaths.agreementLatest), record(null)),
+    );
+    await checkInvite('YC2026');
+    await recordInviteOpen('YC2026');
+    await getShareScore({ deviceCode: 'd', shareType: 1, inviteSignStr: 'YC2026', practiceListId: 1 } as never);
+    await getAgreement({ application: 1 });
+    expect(auths).toEqual(Array(4).fill('Bearer student-token'));
   });
 });

@@ -15,29 +15,30 @@ import {
 import { apiGet, apiPost } from '../core/http';
 import { commerceKeys } from './keys';
 
-export const getAgreement = (q: { category: number; port: number; application: number }, signal?: AbortSignal) =>
-  apiGet<Agreement | null>(systemPaths.agreementLatest, q, { isToken: false, signal });
+/** Which agreement: spec §2 defaults only `application` (to 1); an absent category or port is not sent. */
+export interface AgreementQuery {
+  category?: number;
+  port?: number;
+  application: number;
+}
+export const getAgreement = (q: AgreementQuery, signal?: AbortSignal) => apiGet<Agreement | null>(systemPaths.agreementLatest, q, { signal });
 export const getKnowledge = (id: number, signal?: AbortSignal) => apiGet<KnowledgeItem>(`${commercePaths.knowledge}/${id}`, undefined, { signal });
 
 export async function checkInvite(inviteSign: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const r = await apiGet<InviteCheck>(`${commercePaths.inviteCheck}/${encodeURIComponent(inviteSign)}`, undefined, { isToken: false, silent: true, signal });
+    const r = await apiGet<InviteCheck>(`${commercePaths.inviteCheck}/${encodeURIComponent(inviteSign)}`, undefined, { silent: true, signal });
     return !!r?.valid;
   } catch {
     return false; // spec §8: an invalid invite (or a failed check) marks the link invalid, silently
   }
 }
 export const recordInviteOpen = (inviteSign: string) =>
-  apiPost<{ recorded: boolean }>(commercePaths.integralOpenH5, { inviteSign }, { isToken: false, silent: true, repeatSubmit: false });
+  apiPost<{ recorded: boolean }>(commercePaths.integralOpenH5, { inviteSign }, { silent: true, repeatSubmit: false });
 export const getShareScore = (q: ShareScoreQuery, signal?: AbortSignal) =>
-  apiGet<ShareScoreDetail>(commercePaths.shareScoreDetail, q, { isToken: false, silent: true, signal });
+  apiGet<ShareScoreDetail>(commercePaths.shareScoreDetail, q, { silent: true, signal });
 
 export const contentQueries = {
-  agreement: (category: number, port: number, application: number) =>
-    queryOptions({
-      queryKey: commerceKeys.agreement(category, port, application),
-      queryFn: ({ signal }) => getAgreement({ category, port, application }, signal),
-    }),
+  agreement: (q: AgreementQuery) => queryOptions({ queryKey: commerceKeys.agreement(q), queryFn: ({ signal }) => getAgreement(q, signal) }),
   knowledge: (id: number) => queryOptions({ queryKey: commerceKeys.knowledge(id), queryFn: ({ signal }) => getKnowledge(id, signal) }),
   invite: (inviteSign: string) =>
     queryOptions({ queryKey: commerceKeys.invite(inviteSign), queryFn: ({ signal }) => checkInvite(inviteSign, signal), staleTime: Infinity }),

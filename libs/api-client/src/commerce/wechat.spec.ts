@@ -8,12 +8,12 @@ import { buildWechatSignature, commerceHandlers } from './testing';
 import { getWechatSignature, wechatQueries } from './wechat';
 
 const server = setupMswServer();
-// A signed-in visitor still sends no token: landing pages are public.
+// Spec §6: every call but the logins carries the bearer token, public or not.
 const api = setupTestApi({ tokenStore: createMemoryTokenStore('student-token') });
 const PAGE = 'https://m.example.cn/landing/';
 
 describe('WeChat JS-SDK signature', () => {
-  it('asks for the page URL without a token and answers the signed config', async () => {
+  it('asks for the page URL with the bearer token and answers the signed config', async () => {
     const seen: URL[] = [];
     let auth: string | null = 'unset';
     server.use(
@@ -28,7 +28,7 @@ describe('WeChat JS-SDK signature', () => {
     expect(signature).toEqual(buildWechatSignature());
     expect(seen[0].searchParams.get('url')).toBe(PAGE);
     expect(client.getQueryData(commerceKeys.wechatSignature(PAGE))).toEqual(signature);
-    expect(auth).toBeNull();
+    expect(auth).toBe('Bearer student-token');
   });
 
   it('passes "not configured" through', async () => {

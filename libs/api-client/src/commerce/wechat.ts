@@ -12,7 +12,7 @@ const UNREACHABLE = '无法获取微信签名';
 
 export async function getWechatSignature(url: string, signal?: AbortSignal): Promise<WechatJsSdkSignature> {
   try {
-    return await apiGet<WechatJsSdkSignature>(commercePaths.wechatJsSdkSignature, { url }, { isToken: false, silent: true, signal });
+    return await apiGet<WechatJsSdkSignature>(commercePaths.wechatJsSdkSignature, { url }, { silent: true, signal });
   } catch {
     return { status: WechatSdkStatus.UNAVAILABLE, msg: UNREACHABLE };
   }

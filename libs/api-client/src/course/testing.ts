@@ -133,6 +133,8 @@ export const buildCourseAnswerSheetDetail = (over: Partial<CourseAnswerSheetDeta
   rank: 2,
   submitCount: 4,
   submitTime: '2026-05-20 10:00:00',
+  bestScore: 100,
+  useTime: 1085,
   questionList: [
     { questionId: 1, isRight: 1, type: 0 },
     { questionId: 3, isRight: 1, type: 2 },

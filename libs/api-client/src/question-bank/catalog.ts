@@ -20,6 +20,13 @@ import { apiGet, apiPost, type RequestOptions } from '../core/http';
 import { practiceAnswerInvalidates, questionBankKeys } from './keys';
 
 export const STUDY_CALL: RequestOptions = { deviceType: true };
+/**
+ * Spec §7 "Success only on code 200; otherwise nothing changes and no message": the study calls whose failure the
+ * screen answers on its own (its error state with 重试, or a button that can simply be pressed again).
+ */
+export const SILENT_STUDY_CALL: RequestOptions = { ...STUDY_CALL, silent: true };
+/** The React Query side of the same rule: a failed silent call is not reported by the query / mutation cache. */
+export const SILENT = { silent: true } as const;
 
 /** The tree root (data[0], spec §7); its `children` are the first-level categories. */
 export const getCategoryTree = async (majorType: number, studyBankId?: number, signal?: AbortSignal) =>
@@ -33,7 +40,7 @@ export const getStudyRecord = (studyBankId: number, signal?: AbortSignal) =>
 export const getCategoryCounts = (q: RecordByCategoryQuery, signal?: AbortSignal) =>
   apiGet<StudyBankCategory[]>(questionBankBasePaths.recordByCategory, q, { ...STUDY_CALL, signal });
 /** Clears the user's practice answers of a category; data is the number of answers removed. */
-export const renewRecord = (body: RenewRecordBody) => apiPost<number>(questionBankBasePaths.recordRenew, body, STUDY_CALL);
+export const renewRecord = (body: RenewRecordBody) => apiPost<number>(questionBankBasePaths.recordRenew, body, SILENT_STUDY_CALL);
 
 export const bankCatalogQueries = {
   tree: (majorType: number, studyBankId?: number) =>
@@ -46,5 +53,5 @@ export const bankCatalogQueries = {
 };
 
 export const bankCatalogMutations = {
-  renew: () => mutationOptions({ mutationFn: renewRecord, meta: { invalidates: practiceAnswerInvalidates } }),
+  renew: () => mutationOptions({ mutationFn: renewRecord, meta: { invalidates: practiceAnswerInvalidates, ...SILENT } }),
 };

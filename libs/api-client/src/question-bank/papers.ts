@@ -20,7 +20,7 @@ import {
   type StudyPaperDetail,
 } from '@medteach/contract';
 import { apiDelete, apiGet, apiPost, apiTable } from '../core/http';
-import { STUDY_CALL } from './catalog';
+import { SILENT, SILENT_STUDY_CALL } from './catalog';
 import { practiceAnswerInvalidates, questionBankKeys } from './keys';
 
 /** GET lists go comma-joined: shorter than RuoYi's `name[0]=` form and read the same by the server. */
@@ -30,38 +30,41 @@ export const getCompositionCount = (q: CompositionCountQuery, signal?: AbortSign
   apiGet<number>(
     questionBankPaths.paperQuestionNum,
     { ...q, questionTypes: Array.isArray(q.questionTypes) ? joined(q.questionTypes) : q.questionTypes, categoryIds: Array.isArray(q.categoryIds) ? joined(q.categoryIds) : q.categoryIds },
-    { ...STUDY_CALL, signal },
+    { ...SILENT_STUDY_CALL, signal },
   );
 /** Draws the paper on the server; data is the new studyPaperId. */
-export const composePaper = (body: CompositionCreateBody) => apiPost<number>(questionBankPaths.paperAdd, body, STUDY_CALL);
-export const getPaperPage = (q: PaperPageQuery, signal?: AbortSignal) => apiTable<PaperRecord>(questionBankPaths.paperPage, q, { ...STUDY_CALL, signal });
+export const composePaper = (body: CompositionCreateBody) => apiPost<number>(questionBankPaths.paperAdd, body, SILENT_STUDY_CALL);
+export const getPaperPage = (q: PaperPageQuery, signal?: AbortSignal) => apiTable<PaperRecord>(questionBankPaths.paperPage, q, { ...SILENT_STUDY_CALL, signal });
 export const getPaper = (studyPaperId: number, questionIds?: readonly number[], signal?: AbortSignal) =>
-  apiGet<StudyPaperDetail>(`${questionBankPaths.paperById}/${studyPaperId}`, { questionIds: joined(questionIds) }, { ...STUDY_CALL, signal });
+  apiGet<StudyPaperDetail>(`${questionBankPaths.paperById}/${studyPaperId}`, { questionIds: joined(questionIds) }, { ...SILENT_STUDY_CALL, signal });
 export const addPaperAnswer = (body: PaperAnswerAddBody) =>
-  apiPost<BankAnswerResult>(questionBankPaths.paperAnswerAdd, body, { ...STUDY_CALL, silent: true, repeatSubmit: false });
+  apiPost<BankAnswerResult>(questionBankPaths.paperAnswerAdd, body, { ...SILENT_STUDY_CALL, repeatSubmit: false });
 export const getPaperAnswerSheet = (studyPaperId: number, signal?: AbortSignal) =>
-  apiGet<BankAnswerSheet>(`${questionBankPaths.paperAnswerSheet}/${studyPaperId}`, undefined, { ...STUDY_CALL, signal });
+  apiGet<BankAnswerSheet>(`${questionBankPaths.paperAnswerSheet}/${studyPaperId}`, undefined, { ...SILENT_STUDY_CALL, signal });
 /** Deletes the user's own papers (another user's id refuses the whole call). */
-export const deletePapers = (idList: readonly number[]) => apiDelete<number>(questionBankBasePaths.paperDelete, { idList: idList.join(',') }, STUDY_CALL);
+export const deletePapers = (idList: readonly number[]) => apiDelete<number>(questionBankBasePaths.paperDelete, { idList: idList.join(',') }, SILENT_STUDY_CALL);
 
 export const composedPaperQueries = {
-  compositionCount: (q: CompositionCountQuery) => queryOptions({ queryKey: questionBankKeys.count(q), queryFn: ({ signal }) => getCompositionCount(q, signal) }),
+  compositionCount: (q: CompositionCountQuery) =>
+    queryOptions({ queryKey: questionBankKeys.count(q), queryFn: ({ signal }) => getCompositionCount(q, signal), meta: SILENT }),
   papers: (q: Omit<PaperPageQuery, 'pageNum' | 'pageSize'> = {}) =>
     infiniteQueryOptions({
       queryKey: questionBankKeys.paperPages(q),
       queryFn: ({ pageParam, signal }) => getPaperPage({ ...q, pageNum: pageParam, pageSize: PAPER_PAGE_SIZE }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length * PAPER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+      meta: SILENT,
     }),
   paper: (studyPaperId: number, questionIds?: readonly number[]) =>
-    queryOptions({ queryKey: questionBankKeys.paper(studyPaperId, questionIds), queryFn: ({ signal }) => getPaper(studyPaperId, questionIds, signal) }),
+    queryOptions({ queryKey: questionBankKeys.paper(studyPaperId, questionIds), queryFn: ({ signal }) => getPaper(studyPaperId, questionIds, signal), meta: SILENT }),
   paperSheet: (studyPaperId: number) =>
-    queryOptions({ queryKey: questionBankKeys.paperSheet(studyPaperId), queryFn: ({ signal }) => getPaperAnswerSheet(studyPaperId, signal) }),
+    queryOptions({ queryKey: questionBankKeys.paperSheet(studyPaperId), queryFn: ({ signal }) => getPaperAnswerSheet(studyPaperId, signal), meta: SILENT }),
 };
 
 export const composedPaperMutations = {
-  compose: () => mutationOptions({ mutationFn: composePaper, meta: { invalidates: [questionBankKeys.papers()] } }),
+  compose: () => mutationOptions({ mutationFn: composePaper, meta: { invalidates: [questionBankKeys.papers()], ...SILENT } }),
   /** Silent like practice answers (spec §8); invalidates the papers (answerNum) and the wrong-answer views. */
   paperAnswer: () => mutationOptions({ mutationFn: addPaperAnswer, meta: { invalidates: [questionBankKeys.papers(), ...practiceAnswerInvalidates], silent: true } }),
-  deletePapers: () => mutationOptions({ mutationFn: deletePapers, meta: { invalidates: [questionBankKeys.papers(), questionBankKeys.categoryCounts(), questionBankKeys.counts()] } }),
+  deletePapers: () =>
+    mutationOptions({ mutationFn: deletePapers, meta: { invalidates: [questionBankKeys.papers(), questionBankKeys.categoryCounts(), questionBankKeys.counts()], ...SILENT } }),
 };

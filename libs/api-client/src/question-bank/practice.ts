@@ -16,22 +16,23 @@ import {
   type GetQuestionsBody,
 } from '@medteach/contract';
 import { apiGet, apiPost } from '../core/http';
-import { STUDY_CALL } from './catalog';
+import { SILENT, SILENT_STUDY_CALL } from './catalog';
 import { practiceAnswerInvalidates, questionBankKeys } from './keys';
 
 /** Topic practice (type 2) nests A3/A4/B children; wrong (1) and favourite (0) lists are flat. */
 export const getQuestions = (body: GetQuestionsBody, signal?: AbortSignal) =>
-  apiPost<BankQuestion[]>(questionBankPaths.getQuestions, body, { ...STUDY_CALL, repeatSubmit: false, signal });
+  apiPost<BankQuestion[]>(questionBankPaths.getQuestions, body, { ...SILENT_STUDY_CALL, repeatSubmit: false, signal });
 export const getQuestion = (questionId: number, signal?: AbortSignal) =>
-  apiGet<BankQuestion>(`${questionBankPaths.questionOne}/${questionId}`, undefined, { ...STUDY_CALL, signal });
-export const addAnswer = (body: AnswerAddBody) => apiPost<BankAnswerResult>(questionBankPaths.answerAdd, body, { ...STUDY_CALL, silent: true, repeatSubmit: false });
+  apiGet<BankQuestion>(`${questionBankPaths.questionOne}/${questionId}`, undefined, { ...SILENT_STUDY_CALL, signal });
+export const addAnswer = (body: AnswerAddBody) => apiPost<BankAnswerResult>(questionBankPaths.answerAdd, body, { ...SILENT_STUDY_CALL, repeatSubmit: false });
 export const getAnswerSheet = (body: AnswerSheetBody, signal?: AbortSignal) =>
-  apiPost<BankAnswerSheet>(questionBankPaths.answerSheet, body, { ...STUDY_CALL, repeatSubmit: false, signal });
+  apiPost<BankAnswerSheet>(questionBankPaths.answerSheet, body, { ...SILENT_STUDY_CALL, repeatSubmit: false, signal });
 
 export const bankPracticeQueries = {
-  questions: (body: GetQuestionsBody) => queryOptions({ queryKey: questionBankKeys.questions(body), queryFn: ({ signal }) => getQuestions(body, signal) }),
-  question: (questionId: number) => queryOptions({ queryKey: questionBankKeys.question(questionId), queryFn: ({ signal }) => getQuestion(questionId, signal) }),
-  answerSheet: (body: AnswerSheetBody) => queryOptions({ queryKey: questionBankKeys.answerSheet(body), queryFn: ({ signal }) => getAnswerSheet(body, signal) }),
+  questions: (body: GetQuestionsBody) => queryOptions({ queryKey: questionBankKeys.questions(body), queryFn: ({ signal }) => getQuestions(body, signal), meta: SILENT }),
+  question: (questionId: number) => queryOptions({ queryKey: questionBankKeys.question(questionId), queryFn: ({ signal }) => getQuestion(questionId, signal), meta: SILENT }),
+  answerSheet: (body: AnswerSheetBody) =>
+    queryOptions({ queryKey: questionBankKeys.answerSheet(body), queryFn: ({ signal }) => getAnswerSheet(body, signal), meta: SILENT }),
 };
 
 export const bankPracticeMutations = {

@@ -119,3 +119,29 @@ describe('question-bank mutations', () => {
     expect(deleteUrl!.searchParams.get('idList')).toBe('1,2');
   });
 });
+
+describe('silent study calls (spec §7 "otherwise nothing changes and no message")', () => {
+  it('a refused or unreachable getQuestions, answer sheet, composition, paper, renew or notes call shows no message', async () => {
+    // Every question-bank request fails: half with a business 500, half with the network down.
+    let n = 0;
+    const refuse = () => (n++ % 2 === 0 ? HttpResponse.json({ code: 500, msg: '服务异常' }) : HttpResponse.error());
+    server.use(http.all(apiPath('/exam/*'), refuse), http.all(apiPath('/base/*'), refuse));
+    const client = createQueryClient({ retry: false });
+    const queries = [
+      questionBankQueries.questions(topic),
+      questionBankQueries.question(2),
+      questionBankQueries.answerSheet({ categoryIds: [11], majorType: 1, type: 1 }),
+      questionBankQueries.compositionCount({ studyBankId: 1, questionTypes: [1], type: 1, categoryIds: [11], majorType: 1 }),
+      questionBankQueries.paper(5),
+      questionBankQueries.paperSheet(5),
+      questionBankQueries.notes({ majorType: 1 }),
+    ];
+    for (const q of queries) await expect(client.fetchQuery(q as never)).rejects.toBeTruthy();
+    await expect(client.fetchInfiniteQuery(questionBankQueries.papers({ majorType: 1 }))).rejects.toBeTruthy();
+    await expect(run(client, questionBankMutations.compose(), { studyBankId: 1, questionTypes: [1], type: 1, categoryIds: [11], majorType: 1, title: '卷', num: 5 })).rejects.toBeTruthy();
+    await expect(run(client, questionBankMutations.deletePapers(), [5])).rejects.toBeTruthy();
+    await expect(run(client, questionBankMutations.renew(), { categoryId: 11, majorType: 1 })).rejects.toBeTruthy();
+    expect(n).toBe(11);
+    expect(api.notifier.calls).toEqual([]);
+  });
+});

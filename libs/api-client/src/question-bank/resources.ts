@@ -16,17 +16,17 @@ import {
   type ResourceListQuery,
 } from '@medteach/contract';
 import { apiGet, apiPost, apiTable } from '../core/http';
-import { STUDY_CALL } from './catalog';
+import { SILENT, SILENT_STUDY_CALL, STUDY_CALL } from './catalog';
 import { questionBankKeys } from './keys';
 
 export type FavoriteInput = Omit<FavoriteBody, 'type'>;
 export type NoteInput = Omit<NoteBody, 'type'>;
 
 export const setFavorite = (body: FavoriteInput) =>
-  apiPost<QuestionResource>(questionBankPaths.resourceAdd, { ...body, type: ResourceType.FAVORITE }, { ...STUDY_CALL, silent: true, repeatSubmit: false });
+  apiPost<QuestionResource>(questionBankPaths.resourceAdd, { ...body, type: ResourceType.FAVORITE }, { ...SILENT_STUDY_CALL, repeatSubmit: false });
 /** Saves the note text (`mark`, at most NOTE_MAX_LENGTH); an empty text removes the note. */
-export const saveNote = (body: NoteInput) => apiPost<QuestionResource>(questionBankPaths.resourceAdd, { ...body, type: ResourceType.NOTE }, { ...STUDY_CALL, silent: true });
-export const listResources = (q: ResourceListQuery, signal?: AbortSignal) => apiTable<BankNoteItem>(questionBankPaths.resourceList, q, { ...STUDY_CALL, signal });
+export const saveNote = (body: NoteInput) => apiPost<QuestionResource>(questionBankPaths.resourceAdd, { ...body, type: ResourceType.NOTE }, SILENT_STUDY_CALL);
+export const listResources = (q: ResourceListQuery, signal?: AbortSignal) => apiTable<BankNoteItem>(questionBankPaths.resourceList, q, { ...SILENT_STUDY_CALL, signal });
 export const getResource = (questionId: number, signal?: AbortSignal) =>
   apiGet<QuestionResource>(`${questionBankPaths.resourceById}/${questionId}`, undefined, { ...STUDY_CALL, signal });
 
@@ -34,7 +34,7 @@ export const bankResourceQueries = {
   /** Notes list (spec §7: {isFavorite 1, type 1, majorType}). */
   notes: (q: Omit<ResourceListQuery, 'type' | 'isFavorite'> = {}) => {
     const query: ResourceListQuery = { ...q, isFavorite: 1, type: ResourceType.NOTE };
-    return queryOptions({ queryKey: questionBankKeys.resourceList(query), queryFn: ({ signal }) => listResources(query, signal) });
+    return queryOptions({ queryKey: questionBankKeys.resourceList(query), queryFn: ({ signal }) => listResources(query, signal), meta: SILENT });
   },
   favorites: (q: Omit<ResourceListQuery, 'type' | 'isFavorite'> = {}) => {
     const query: ResourceListQuery = { ...q, type: ResourceType.FAVORITE };

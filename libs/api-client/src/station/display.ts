@@ -1,6 +1,7 @@
 /**
- * Station display calls (spec §7 "Structured exam and display"). Wall and room screens have no login, so these
- * send no token and stay silent: the screen shows its own connection / last-updated state instead of popups.
+ * Station display calls (spec §7 "Structured exam and display"). Wall and room screens have no login; the routes are
+ * public, so a token is sent only if the device happens to hold one (spec §6: only logins go without). They stay
+ * silent: the screen shows its own connection / last-updated state instead of popups.
  *
  *   const { data: screen } = useQuery(stationQueries.screen(codeAddress));   // refetchInterval: STATION_REFRESH_MS
  */
@@ -8,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { stationPaths, type DeviceInfo, type ExamSkillQuestion, type SkillInfo, type StationScreen } from '@medteach/contract';
 import { apiGet, type RequestOptions } from '../core/http';
 
-const DISPLAY: RequestOptions = { isToken: false, silent: true };
+const DISPLAY: RequestOptions = { silent: true };
 
 export const getStationScreen = (codeAddress: string, signal?: AbortSignal) =>
   apiGet<StationScreen>(stationPaths.stationScreen, { codeAddress }, { ...DISPLAY, signal });

@@ -10,7 +10,7 @@ const server = setupMswServer();
 const api = setupTestApi({ tokenStore: createMemoryTokenStore('staff-token') });
 
 describe('station display calls', () => {
-  it('fetch the screen by codeAddress without a token and without popups on failure', async () => {
+  it('fetch the screen by codeAddress, with the token the device holds (spec §6), and without popups on failure', async () => {
     let seen: { code: string | null; auth: string | null } | undefined;
     server.use(
       http.get(apiPath('/examStation/getStationScreen'), ({ request }) => {
@@ -20,7 +20,7 @@ describe('station display calls', () => {
     );
     const client = createTestQueryClient();
     expect((await client.fetchQuery(stationQueries.screen('A1'))).examName).toBe('考核A');
-    expect(seen).toEqual({ code: 'A1', auth: null });
+    expect(seen).toEqual({ code: 'A1', auth: 'Bearer staff-token' });
 
     server.use(http.get(apiPath('/examDevice/getSkillInfo'), () => HttpResponse.json(fail(500, '设备不存在'))));
     await expect(client.fetchQuery(stationQueries.skillInfo('ZZ'))).rejects.toBeTruthy();

@@ -103,6 +103,8 @@ export const buildLessonDetail = (over: Partial<TeachingPlanDetail> = {}): Teach
   periods: 2,
   teachingStartTime: '2026-09-01 08:00:00',
   teachingEndTime: '2026-09-01 09:40:00',
+  periodStartTime: '08:00:00',
+  periodEndTime: '09:40:00',
   timeStatus: TimeStatus.IN_PROGRESS,
   attendanceStatus: 1,
   clockStatus: 0,
@@ -191,6 +193,8 @@ export const buildPlanAnswerSheet = (over: Partial<PlanAnswerSheet> = {}): PlanA
   rank: 2,
   submitCount: 3,
   submitTime: '2026-09-01 09:00:00',
+  bestScore: 100,
+  useTime: 754,
   questionList: [
     { questionId: 1, id: 1, type: 0, typeName: 'A1型题', publicContent: null, content: '正常成人腋测法体温范围是', selectList: [{ type: 'A', name: '35.0～36.0℃', selected: false }, { type: 'B', name: '36.0～37.0℃', selected: true }], correct: 'B', analysis: '腋测法正常值为36.0～37.0℃。', result: 'B', isRight: 1 },
     { questionId: 2, id: 2, type: 6, typeName: '判断题', publicContent: null, content: '叩诊音中清音是正常肺部的叩诊音。', selectList: [{ type: 'A', name: '正确', selected: false }, { type: 'B', name: '错误', selected: true }], correct: 'A', analysis: '正常肺部叩诊呈清音。', result: 'B', isRight: 0 },

@@ -25,6 +25,14 @@ describe('agreement page', () => {
     expect(Object.fromEntries(urls[0].searchParams)).toEqual({ category: '2', port: '3', application: '1' });
   });
 
+  it('defaults only application: a category or port missing from the query is not sent (spec §2)', async () => {
+    const urls: URL[] = [];
+    server.use(...commerceHandlers({ onRequest: (_p, url) => urls.push(url) }));
+    renderAt('/agreement?port=2');
+    expect(await screen.findByRole('heading', { name: '用户服务协议', level: 2 })).toBeInTheDocument();
+    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ port: '2', application: '1' });
+  });
+
   it('a script payload renders as text only: no script element, no handler, nothing runs', async () => {
     const payload = '<p>条款一</p><script>window.__agreementPwned = 1</script><img src="x" onerror="window.__agreementPwned = 2"><a href="javascript:alert(1)">链接</a>';
     server.use(...commerceHandlers({ agreement: buildAgreement({ content: payload }) }));

@@ -4,16 +4,23 @@ import { commerceQueries } from '@medteach/api-client';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { sanitizeRichText } from '../../shared/rich-text';
 
-/** Spec §2: application defaults to 1 (category and port too, as on the server). */
-export const AGREEMENT_DEFAULT = 1;
+/** Spec §2: only `application` has a default (1); category and port are the query's, or not sent at all. */
+export const AGREEMENT_APPLICATION_DEFAULT = 1;
 const AGREEMENT_TITLE = '用户协议';
 
-const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : AGREEMENT_DEFAULT);
+/** A whole number from the query; anything else counts as absent. */
+const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /** /agreement?category&port&application: the agreement as sanitised rich text. */
 export default function AgreementPage() {
   const [params] = useSearchParams();
-  const query = useQuery(commerceQueries.agreement(numberParam(params.get('category')), numberParam(params.get('port')), numberParam(params.get('application'))));
+  const query = useQuery(
+    commerceQueries.agreement({
+      category: numberParam(params.get('category')),
+      port: numberParam(params.get('port')),
+      application: numberParam(params.get('application')) ?? AGREEMENT_APPLICATION_DEFAULT,
+    }),
+  );
   return (
     <main style={{ background: '#fff', minHeight: '100vh' }}>
       <PageHeader title={query.data?.title ?? AGREEMENT_TITLE} />
