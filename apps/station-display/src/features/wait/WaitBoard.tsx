@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { StationCallItem, StationScreen, StationScreenExaminee } from '@medteach/contract';
+import type { StationCallItem, StationScreen } from '@medteach/contract';
 import { useConnectionState } from '@medteach/exam-socket';
 import { useNow } from '@medteach/ui-kit';
-import { maskName, roomNameOf } from './call-board';
+import { maskName, roomNameOf, waitingRows, type WaitingRow } from './call-board';
 import {
   CALL_LIST_SCROLL_INTERVAL_MS,
   CALL_LIST_SCROLL_STEP_PX,
@@ -40,11 +40,11 @@ export function WaitBoard({ codeAddress, maskNames }: WaitBoardProps) {
         <Clock />
       </header>
       <section className={styles.columns}>
-        <ExamineeTable title={m.inProgress} rows={screen?.examStationRoomNum ?? []} withRoom name={name} />
+        <ExamineeTable title={m.inProgress} rows={(screen?.examStationRoomNum ?? []).map((r) => ({ ...r, room: r.roomName }))} withRoom name={name} />
         {board.popUp === POPUP_CALLING ? (
           <CallList screen={screen} name={name} />
         ) : (
-          <ExamineeTable title={m.waiting} rows={screen?.waitList ?? []} name={name} />
+          <ExamineeTable title={m.waiting} rows={waitingRows(screen)} name={name} />
         )}
       </section>
       <footer className={styles.footer}>
@@ -52,7 +52,12 @@ export function WaitBoard({ codeAddress, maskNames }: WaitBoardProps) {
         <StatusBar updatedAt={board.dataUpdatedAt} failed={board.isError} />
         {announcer.supported &&
           (announcer.ready ? (
-            <span className={styles.ready}>{m.speechReady}</span>
+            <>
+              <span className={styles.ready}>{m.speechReady}</span>
+              <button type="button" className={styles.speech} onClick={announcer.disable}>
+                {m.disableSpeech}
+              </button>
+            </>
           ) : (
             <button type="button" className={styles.speech} onClick={announcer.enable}>
               {m.enableSpeech}
@@ -87,9 +92,12 @@ function StatusBar({ updatedAt, failed }: { updatedAt: number; failed: boolean }
   );
 }
 
+/** A row of either column: the in-progress column names the room, the waiting column marks called examinees. */
+type BoardRow = WaitingRow & { room?: string };
+
 interface TableProps {
   title: string;
-  rows: StationScreenExaminee[];
+  rows: BoardRow[];
   withRoom?: boolean;
   name: (n: string) => string;
 }
@@ -100,22 +108,30 @@ function ExamineeTable({ title, rows, withRoom, name }: TableProps) {
   return (
     <section className={styles.panel} aria-label={title}>
       <h2 className={styles.panelTitle}>{title}</h2>
-      <div className={styles.tableHead}>
-        {withRoom && <span>{m.room}</span>}
-        <span>{m.name}</span>
-        <span>{m.jobNumber}</span>
-        <span>{m.batch}</span>
-      </div>
-      <div ref={scroller} className={styles.scroller}>
-        {rows.length === 0 && <p className={styles.empty}>{m.empty}</p>}
-        {rows.map((r) => (
-          <div key={`${r.jobNumber}-${r.roomId ?? ''}`} className={styles.row}>
-            {withRoom && <span>{r.roomName}</span>}
-            <span>{name(r.realName)}</span>
-            <span>{r.jobNumber}</span>
-            <span>{m.batchOf(r.batch)}</span>
-          </div>
-        ))}
+      <div role="table" aria-label={title} className={styles.table}>
+        <div role="row" className={styles.tableHead}>
+          {withRoom && <span role="columnheader">{m.room}</span>}
+          <span role="columnheader">{m.name}</span>
+          <span role="columnheader">{m.jobNumber}</span>
+          <span role="columnheader">{m.batch}</span>
+        </div>
+        <div ref={scroller} className={styles.scroller}>
+          {rows.length === 0 && <p className={styles.empty}>{m.empty}</p>}
+          {rows.map((r, i) => (
+            <div key={`${r.calledTo ?? ''}-${r.jobNumber}-${r.realName}-${r.room ?? i}`} role="row" className={r.calledTo ? `${styles.row} ${styles.called}` : styles.row}>
+              {withRoom && <span role="cell">{r.room}</span>}
+              <span role="cell">{name(r.realName)}</span>
+              <span role="cell">{r.jobNumber}</span>
+              {r.calledTo ? (
+                <span role="cell" className={styles.calledTag}>
+                  {m.calledTo(r.calledTo)}
+                </span>
+              ) : (
+                <span role="cell">{r.batch > 0 ? m.batchOf(r.batch) : ''}</span>
+              )}
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStationExaminee, buildStationScreen, createTestQueryClient, setupMswServer, stationHandlers } from '@medteach/api-client/testing';
 import type { StationScreen } from '@medteach/contract';
 import { STATION_EVENTS, createMemoryStationSocket, type MemoryStationSocket } from '@medteach/exam-socket';
 import { CLOCK_REFRESH_MS, STATION_CALL_POPUP_MS, STATION_REFRESH_MS } from './constants';
+import { SPEECH_PREFERENCE_KEY } from './use-announcer';
 import WaitPage from './WaitPage';
 
 let snapshot: StationScreen;
@@ -81,7 +82,7 @@ describe('/wait call board', () => {
     expect(screen.getByRole('region', { name: '当前叫号' })).toHaveTextContent('请 王伟 到 第2考室 考试');
   });
 
-  it('removes the room entry on pass_006, and on start_004 moves the examinee to the in-progress column', async () => {
+  it('removes the room entry on pass_006, and on start_004 moves the examinee to the in-progress column without refetching', async () => {
     const socket = renderBoard();
     await screen.findByText('李芳');
     await deliver(socket, STATION_EVENTS.call, '王伟', 2);
@@ -91,11 +92,38 @@ describe('/wait call board', () => {
     expect(calls).not.toHaveTextContent('李芳');
     expect(calls).toHaveTextContent('请 王伟 到 第2考室 考试');
 
-    // What the server records after the start: no call left, 王伟 in progress in room 2.
-    snapshot = buildStationScreen({ examStationRoomNum: [buildStationExaminee({ realName: '王伟', roomId: 2, roomName: '第2考室' })] });
+    // Were the board to refetch, it would get this (王伟 gone): the start must come from the event alone.
+    snapshot = buildStationScreen({ waitList: [], examStationRoomNum: [] });
     await deliver(socket, STATION_EVENTS.start, '王伟', 2);
     expect(calls).toHaveTextContent('暂无数据');
-    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: '正在考试' })).getByText('王伟')).toBeInTheDocument());
+    const inProgress = within(screen.getByRole('region', { name: '正在考试' }));
+    expect(inProgress.getByText('王伟')).toBeInTheDocument();
+    expect(inProgress.getByText('JS2026001')).toBeInTheDocument();
+    expect(inProgress.getByText('第2考室')).toBeInTheDocument();
+    expect(inProgress.getByText('张敏')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screenFetches).toBe(1);
+  });
+
+  it('keeps a called examinee on the waiting column as 已叫号 after the 30 s call display, until the start', async () => {
+    const socket = renderBoard();
+    await screen.findByText('李芳');
+    await deliver(socket, STATION_EVENTS.call, '王伟', 2);
+    await act(() => vi.advanceTimersByTimeAsync(STATION_CALL_POPUP_MS));
+    // A refresh meanwhile: the server leaves called examinees out of its waiting list, the call list keeps them.
+    snapshot = buildStationScreen({ waitList: [buildStationExaminee({ realName: '李芳', jobNumber: 'JS2026002' })], callList: [{ realName: '王伟', roomId: 2 }] });
+    await act(() => vi.advanceTimersByTimeAsync(STATION_REFRESH_MS - STATION_CALL_POPUP_MS));
+    await vi.waitFor(() => expect(screenFetches).toBe(2));
+    const waiting = screen.getByRole('region', { name: '候考考生' });
+    const rows = within(waiting).getAllByRole('row').slice(1); // after the header row
+    expect(rows[0]).toHaveTextContent('王伟');
+    expect(rows[0]).toHaveTextContent('已叫号 第2考室');
+    expect(rows[1]).toHaveTextContent('李芳');
+    expect(rows[1]).not.toHaveTextContent('已叫号');
+
+    await deliver(socket, STATION_EVENTS.start, '王伟', 2);
+    expect(within(screen.getByRole('region', { name: '候考考生' })).queryByText('王伟')).toBeNull();
+    expect(within(screen.getByRole('region', { name: '正在考试' })).getByText('王伟')).toBeInTheDocument();
   });
 
   it('refetches on end_007, every 600000 ms and after a reconnect', async () => {
@@ -125,11 +153,20 @@ describe('/wait call board', () => {
     expect(screen.queryByText('李芳')).toBeNull();
   });
 
-  it('announces calls by voice only after the one-tap unlock', async () => {
-    const speak = vi.fn();
-    vi.stubGlobal('speechSynthesis', { speak });
-    vi.stubGlobal('SpeechSynthesisUtterance', class { text: string; lang = ''; constructor(t: string) { this.text = t; } });
-    try {
+  describe('voice announcements', () => {
+    let speak: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      localStorage.clear();
+      speak = vi.fn();
+      vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
+      vi.stubGlobal('SpeechSynthesisUtterance', class { text: string; lang = ''; onerror: ((e: { error: string }) => void) | null = null; constructor(t: string) { this.text = t; } });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    });
+
+    it('announces calls by voice only after the one-tap unlock', async () => {
       const socket = renderBoard();
       await screen.findByText('李芳');
       await deliver(socket, STATION_EVENTS.call, '王伟', 2);
@@ -138,8 +175,35 @@ describe('/wait call board', () => {
       expect(screen.getByText('语音已就绪')).toBeInTheDocument();
       await deliver(socket, STATION_EVENTS.recall, '王伟', 2);
       expect(speak).toHaveBeenLastCalledWith(expect.objectContaining({ text: '请王伟到第2考室考试', lang: 'zh-CN' }));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
+
+    it('remembers the choice across a reload, and forgets it when switched off', async () => {
+      renderBoard();
+      await screen.findByText('李芳');
+      act(() => screen.getByRole('button', { name: '开启语音播报' }).click());
+      cleanup();
+
+      // The reload: a new board, no tap; it speaks at once (a kiosk browser allowed speech without a gesture).
+      const socket = renderBoard();
+      await screen.findByText('李芳');
+      expect(screen.queryByRole('button', { name: '开启语音播报' })).toBeNull();
+      await deliver(socket, STATION_EVENTS.call, '王伟', 2);
+      expect(speak).toHaveBeenLastCalledWith(expect.objectContaining({ text: '请王伟到第2考室考试' }));
+
+      act(() => screen.getByRole('button', { name: '关闭语音播报' }).click());
+      cleanup();
+      renderBoard();
+      await screen.findByText('李芳');
+      expect(screen.getByRole('button', { name: '开启语音播报' })).toBeInTheDocument();
+    });
+
+    it('offers the button again when the browser refuses speech without a gesture', async () => {
+      speak.mockImplementation((u: { text: string; onerror: ((e: { error: string }) => void) | null }) => u.text && u.onerror?.({ error: 'not-allowed' }));
+      localStorage.setItem(SPEECH_PREFERENCE_KEY, 'on');
+      const socket = renderBoard();
+      await screen.findByText('李芳');
+      await deliver(socket, STATION_EVENTS.call, '王伟', 2);
+      expect(screen.getByRole('button', { name: '开启语音播报' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,10 @@
-import { STATION_EVENTS, type StationCallItem, type StationEventName, type StationScreen } from '@medteach/contract';
+import { STATION_EVENTS, type StationCallItem, type StationEventName, type StationScreen, type StationScreenExaminee } from '@medteach/contract';
 
 /**
  * How one socket event changes the cached screen snapshot (spec §4): a call or recall puts the examinee at the
- * top of the call list (one entry per room); a start or pass removes that room's entry. end_007 is a refetch.
+ * top of the call list (one entry per room); a pass removes that room's entry; a start removes it too and moves
+ * the examinee into the in-progress column (from the waiting list the board already holds), so the board follows
+ * without refetching everything. Only end_007 refreshes (a refetch, done by the caller).
  */
 export function applyStationEvent(screen: StationScreen, event: StationEventName, items: StationCallItem[]): StationScreen {
   const rooms = new Set(items.map((i) => i.roomId));
@@ -12,11 +14,62 @@ export function applyStationEvent(screen: StationScreen, event: StationEventName
     case STATION_EVENTS.recall:
       return { ...screen, callList: [...items, ...others] };
     case STATION_EVENTS.start:
+      return { ...startExams(screen, items), callList: others };
     case STATION_EVENTS.pass:
       return { ...screen, callList: others };
     default:
       return screen;
   }
+}
+
+/**
+ * Puts each started examinee in the in-progress column of their room (replacing whoever the cache still had
+ * there) and out of the waiting list. An examinee the board never listed gets a row with the name and room only;
+ * the next refresh fills in the rest.
+ */
+function startExams(screen: StationScreen, items: StationCallItem[]): StationScreen {
+  let waitList = screen.waitList;
+  let inProgress = screen.examStationRoomNum;
+  for (const { realName, roomId } of items) {
+    const listed = waitList.find((x) => x.realName === realName);
+    waitList = waitList.filter((x) => x !== listed);
+    const row: StationScreenExaminee = {
+      ...(listed ?? { batch: 0, jobNumber: '', stationName: '' }),
+      realName,
+      roomId,
+      roomName: roomNameOf(screen, roomId),
+    };
+    inProgress = [...inProgress.filter((x) => x.roomId !== roomId), row];
+  }
+  const order = new Map(screen.rooms.map((r, i) => [r.roomId, i]));
+  inProgress.sort((a, b) => (order.get(a.roomId ?? -1) ?? 0) - (order.get(b.roomId ?? -1) ?? 0));
+  return { ...screen, waitList, examStationRoomNum: inProgress };
+}
+
+/** A row of the waiting column: an examinee still waiting, or one already called to a room (已叫号). */
+export interface WaitingRow {
+  realName: string;
+  jobNumber: string;
+  batch: number;
+  /** The room the examinee was called to; absent while still waiting. */
+  calledTo?: string;
+}
+
+/**
+ * The waiting column (issue 17): examinees called but not yet arrived stay on it, first and marked 已叫号 with
+ * their room, until their start or pass removes the call (the 30 s call display alone is easy to miss). The
+ * server's waiting list leaves called examinees out once it refreshes, so their rows come from the call list,
+ * completed from the waiting list while the board still holds them.
+ */
+export function waitingRows(screen: StationScreen | undefined): WaitingRow[] {
+  if (!screen) return [];
+  const claimed = new Set<StationScreenExaminee>();
+  const called = [...screen.callList].reverse().map(({ realName, roomId }): WaitingRow => {
+    const listed = screen.waitList.find((x) => x.realName === realName && !claimed.has(x));
+    if (listed) claimed.add(listed);
+    return { realName, jobNumber: listed?.jobNumber ?? '', batch: listed?.batch ?? 0, calledTo: roomNameOf(screen, roomId) };
+  });
+  return [...called, ...screen.waitList.filter((x) => !claimed.has(x))];
 }
 
 export const isCallEvent = (event: StationEventName) => event === STATION_EVENTS.call || event === STATION_EVENTS.recall;

@@ -9,6 +9,8 @@ export const waitMessages = {
   jobNumber: '工号',
   batch: '批次',
   batchOf: (batch: number) => `第${batch}批`,
+  /** A called examinee who has not arrived yet (issue 17: stays on the board after the 30 s call display). */
+  calledTo: (roomName: string) => `已叫号 ${roomName}`,
   callLine: (realName: string, roomName: string) => `请 ${realName} 到 ${roomName} 考试`,
   announcement: (realName: string, roomName: string) => `请${realName}到${roomName}考试`,
   empty: '暂无数据',
@@ -19,5 +21,6 @@ export const waitMessages = {
   updatedAt: (time: string) => `更新于 ${time}`,
   enableSpeech: '开启语音播报',
   speechReady: '语音已就绪',
+  disableSpeech: '关闭语音播报',
   weekdays: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
 } as const;

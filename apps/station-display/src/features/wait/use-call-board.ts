@@ -8,7 +8,7 @@ import { POPUP_CALLING, POPUP_WAITING, STATION_CALL_POPUP_MS, STATION_REFRESH_MS
 
 /**
  * The board's state: the screen snapshot in React Query (refetched every 600000 ms, after every reconnect and on
- * end_007; call events edit the cached snapshot), and popUp, which shows the call list for 30 s after a call.
+ * end_007; call, recall, start and pass edit the cached snapshot), and popUp, which shows the call list for 30 s after a call.
  */
 export function useCallBoard(codeAddress: string, onCall?: (realName: string, roomName: string) => void) {
   const queryClient = useQueryClient();
@@ -29,8 +29,8 @@ export function useCallBoard(codeAddress: string, onCall?: (realName: string, ro
       popupTimer.current = setTimeout(() => setPopUp(POPUP_WAITING), STATION_CALL_POPUP_MS);
       items.forEach((i) => onCall?.(i.realName, roomNameOf(screen, i.roomId)));
     }
-    // end_007 refreshes; a start also moves the examinee into the in-progress column.
-    if (event === STATION_EVENTS.end || event === STATION_EVENTS.start) void queryClient.invalidateQueries({ queryKey: key });
+    // Only end_007 refreshes (spec §4); a start is applied to the cached snapshot above.
+    if (event === STATION_EVENTS.end) void queryClient.invalidateQueries({ queryKey: key });
   });
 
   return { ...query, popUp };
