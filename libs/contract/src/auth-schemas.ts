@@ -10,6 +10,9 @@ const trimmed = (max: number, msg: string) => z.string({ error: msg }).trim().mi
 export const loginBody = /*#__PURE__*/ z.object({
   username: /*#__PURE__*/ trimmed(30, '请输入账号'),
   password: /*#__PURE__*/ z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码长度不正确'),
+  /** The captcha answer and its uuid (`GET /captchaImage`), when `sys.account.captchaEnabled` is on. */
+  code: /*#__PURE__*/ z.string().trim().max(8, '验证码错误').optional(),
+  uuid: /*#__PURE__*/ z.string().trim().max(64, '验证码已失效').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -21,7 +24,11 @@ export const registerBody = /*#__PURE__*/ z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** Platform login: the native app passes its own identity (platformType 1). */
+/**
+ * Platform login: the native app passes its own identity (platformType 1) with the host platform's proof, a
+ * timestamp (ms) and the HMAC-SHA256 signature over `platformId\npersonId\ntimestamp` (README "Deploying"); the
+ * server refuses a missing, wrong, stale or reused signature.
+ */
 export const platformLoginBody = /*#__PURE__*/ z.object({
   data: /*#__PURE__*/ z.object({
     platformId: /*#__PURE__*/ z.string().trim().min(1, '缺少平台标识').max(64),
@@ -30,6 +37,29 @@ export const platformLoginBody = /*#__PURE__*/ z.object({
     personId: /*#__PURE__*/ z.string().trim().min(1, '缺少用户标识').max(64),
     phone: /*#__PURE__*/ phone.optional(),
     code: /*#__PURE__*/ z.string().trim().regex(/^\d{4,6}$/, '验证码格式不正确').optional(),
+    timestamp: /*#__PURE__*/ z.coerce.number({ error: '平台签名时间不正确' }).int('平台签名时间不正确').nonnegative('平台签名时间不正确').optional(),
+    signature: /*#__PURE__*/ z.string().trim().regex(/^[0-9a-fA-F]{64}$/, '平台签名无效').optional(),
   }),
 });
 export type PlatformLoginBody = z.infer<typeof platformLoginBody>;
+
+/** RuoYi's password length rule for new passwords. */
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 20;
+const PASSWORD_LENGTH_MSG = `用户密码长度必须在${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符之间`;
+const newPassword = (required: string) =>
+  z.string({ error: required }).min(1, required).min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MSG).max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MSG);
+
+/** `PUT /system/user/profile/updatePwd`: the signed-in user, who must know the current password. */
+export const updatePwdBody = /*#__PURE__*/ z.object({
+  oldPassword: /*#__PURE__*/ z.string({ error: '请输入旧密码' }).min(1, '请输入旧密码').max(64, '旧密码错误'),
+  newPassword: /*#__PURE__*/ newPassword('请输入新密码'),
+});
+export type UpdatePwdBody = z.infer<typeof updatePwdBody>;
+
+/** `PUT /system/user/resetPwd` (admin). */
+export const resetPwdBody = /*#__PURE__*/ z.object({
+  userId: /*#__PURE__*/ z.coerce.number({ error: '用户不存在' }).int('用户不存在').positive('用户不存在'),
+  password: /*#__PURE__*/ newPassword('请输入新密码'),
+});
+export type ResetPwdBody = z.infer<typeof resetPwdBody>;

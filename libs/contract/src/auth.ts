@@ -10,7 +10,20 @@ export const authPaths = {
   refresh: '/auth/refresh',
   logout: '/auth/logout',
   getInfo: '/system/user/getInfo',
+  /** RuoYi's login captcha: `{code, msg, captchaEnabled, uuid?, img?}` (img: base64 SVG). */
+  captchaImage: '/captchaImage',
+  /** The signed-in user changes their password: PUT {oldPassword, newPassword}. */
+  updatePwd: '/system/user/profile/updatePwd',
+  /** Admin sets a user's password: PUT {userId, password}. */
+  resetPwd: '/system/user/resetPwd',
 } as const;
+
+/** `GET /captchaImage` answer (RuoYi puts the fields beside code and msg). */
+export interface CaptchaImage {
+  captchaEnabled: boolean;
+  uuid?: string;
+  img?: string;
+}
 
 /** Role keys used across the product. Empty role lists become ROLE_DEFAULT (spec §6). */
 export const Role = { ADMIN: 'admin', TEACHER: 'teacher', STUDENT: 'student', DEFAULT: 'ROLE_DEFAULT' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './envelope';
+import { paperUseTime } from './teaching';
 
 /**
  * Online courses (spec §7 "Online courses" and the course half of "Answer sheets"): my courses, resources, credits,
@@ -94,6 +95,8 @@ export const courseSubmitBody = /*#__PURE__*/ courseAnswerSheetQuery.extend({
       { error: '请提交答题结果' },
     )
     .max(MAX_QUESTIONS_PER_PAPER),
+  /** Seconds spent answering (shown as 用时 on the score report). */
+  useTime: paperUseTime,
 });
 export type CourseSubmitBody = z.input<typeof courseSubmitBody>;
 
@@ -250,6 +253,10 @@ export interface CourseAnswerSheetDetail {
   /** How many same-class students submitted. */
   submitCount: number;
   submitTime: string;
+  /** Best score among the same-class students who submitted. */
+  bestScore: number;
+  /** Seconds the learner spent on the paper, null when unknown. */
+  useTime: number | null;
   /** Leaf questions in paper order, numbered continuously by the client. */
   questionList: AnswerSheetItem[];
 }

@@ -5,4 +5,5 @@ export * from './station';
 export * from './teaching';
 export * from './commerce';
 export * from './course';
+export * from './question-types';
 export * from './question-bank';

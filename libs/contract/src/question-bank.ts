@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuestionType } from './question-types';
 
 /**
  * Question bank (spec §3, §4, §5, §7 "Question bank"). Both URL families of §7 are listed: `/exam/...` and the
@@ -59,10 +60,6 @@ export const NOTE_MAX_LENGTH = 1000;
 export const NOTE_TOO_LONG_MSG = `笔记内容不能超过${NOTE_MAX_LENGTH}个字符`;
 /** Longest composed-paper title we store. */
 export const PAPER_TITLE_MAX_LENGTH = 50;
-/** Fill-in blanks are joined with this marker (spec §3, §5). */
-export const BLANK_SEPARATOR = '[$]';
-/** Multi-choice picks are joined with a comma (spec §5). */
-export const CHOICE_SEPARATOR = ',';
 /** Category-tree `type` the app sends with a bearer token (spec §7). */
 export const CATEGORY_TREE_TYPE = 50;
 
@@ -70,22 +67,7 @@ export const CATEGORY_TREE_TYPE = 50;
 export const MajorType = { CLINICAL: 1, ORAL: 2 } as const;
 export const MAJOR_TYPE_TITLES: Record<number, string> = { 1: '临床思维能力', 2: '口腔临床思辨能力' };
 
-/** Question types, dictionary `cmtt_exam_type` (spec §3). */
-export const QuestionType = { A1: 0, A2: 1, A3: 2, A4: 3, B: 4, X: 5, JUDGE: 6, FILL: 7, ESSAY: 8 } as const;
-export type QuestionTypeValue = (typeof QuestionType)[keyof typeof QuestionType];
-export const QUESTION_TYPE_LABELS: Record<QuestionTypeValue, string> = {
-  0: 'A1型题',
-  1: 'A2型题',
-  2: 'A3型题',
-  3: 'A4型题',
-  4: 'B型题',
-  5: 'X型题',
-  6: '判断题',
-  7: '填空题',
-  8: '问答题',
-};
-/** Types whose parent carries `childedList` (children inherit content and type). */
-export const GROUP_QUESTION_TYPES: readonly number[] = [QuestionType.A3, QuestionType.A4, QuestionType.B];
+// Question types, their labels and the answer wire format live in ./question-types (one table for apps and server).
 
 /** `isRight` (spec §3): 1 right, 0 wrong, anything else unanswered / not auto-graded (essays answer 2). */
 export const IsRight = { WRONG: 0, RIGHT: 1, NOT_GRADED: 2 } as const;

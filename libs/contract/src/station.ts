@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idList, idParam } from './envelope';
 
-/** Structured exam and display (spec §7). Display calls are public: wall screens and room screens have no login. */
+/**
+ * Structured exam and display (spec §7). Wall screens and room screens have no login: they are paired with their
+ * device (a key issued in the call console, revocable) and send it as {@link DEVICE_KEY_HEADER}, and in the socket
+ * handshake (`auth.deviceKey`). Exam staff may call the display routes with their session instead.
+ */
 export const stationPaths = {
   stationScreen: '/examStation/getStationScreen',
   deviceIp: '/examDevice/getIp',
@@ -12,7 +16,17 @@ export const stationPaths = {
   consoleExams: '/examStation/console/exams',
   consoleStation: '/examStation/console/station', // `/{stationId}`
   consoleAction: '/examStation/console/action',
+  /** Issues (or re-issues, invalidating the old one) a display's device key; answered once, stored hashed. */
+  consoleDeviceKey: '/examStation/console/deviceKey',
+  consoleDeviceKeyRevoke: '/examStation/console/deviceKey/revoke',
+  /** Turns server-side name masking on or off for a station's screens and events. */
+  consoleMaskNames: '/examStation/console/maskNames',
 } as const;
+
+/** Header carrying a paired display's device key on every display call. */
+export const DEVICE_KEY_HEADER = 'X-Device-Key';
+/** Query parameter of the display URL (`#/wait?codeAddress=A1&deviceKey=…`) that pairs the screen. */
+export const DEVICE_KEY_PARAM = 'deviceKey';
 
 /** Spec §9 station constants. */
 export const STATION_SOCKET_PORT = 7777;
@@ -42,7 +56,11 @@ export interface StationCallItem {
 
 const codeAddress = /*#__PURE__*/ z.string({ error: '设备编号不能为空' }).trim().min(1, '设备编号不能为空').max(64, '设备编号格式不正确');
 export const codeAddressQuery = /*#__PURE__*/ z.object({ codeAddress });
+/** `/getDeviceInfo/{id}`: the device's code address (never its numeric row id). */
 export const deviceIdParam = /*#__PURE__*/ z.object({ id: codeAddress });
+export const deviceKeyBody = /*#__PURE__*/ z.object({ codeAddress });
+export const maskNamesBody = /*#__PURE__*/ z.object({ stationId: idParam, maskNames: /*#__PURE__*/ z.boolean({ error: '参数格式不正确' }) });
+export type MaskNamesBody = z.infer<typeof maskNamesBody>;
 export const skillQuestionsQuery = /*#__PURE__*/ z.object({ examSkillIds: idList, token: /*#__PURE__*/ z.string().max(4096).optional() });
 
 export interface StationScreenExaminee {
@@ -123,6 +141,15 @@ export interface ConsoleDisplay {
   connections: number;
   /** When the display last connected or disconnected, `YYYY-MM-DD HH:mm:ss`; null if never seen. */
   since: string | null;
+  /** A device key is issued (the screen can pair); `pairedAt` is when it was issued. */
+  paired: boolean;
+  pairedAt: string | null;
+}
+/** The answer to issuing a device key: the only time the key itself is shown. */
+export interface DeviceKeyIssued {
+  codeAddress: string;
+  deviceKey: string;
+  pairedAt: string;
 }
 export interface ConsoleRoom extends StationRoom {
   /** The examinee called to or in progress in this room. */
@@ -132,6 +159,8 @@ export interface ConsoleStation {
   stationId: number;
   stationName: string;
   examName: string;
+  /** The station's screens and events show masked names (王*, 欧**东) and job numbers. */
+  maskNames: boolean;
   rooms: ConsoleRoom[];
   examinees: ConsoleExaminee[];
   displays: ConsoleDisplay[];

@@ -41,6 +41,24 @@ export const TEACHER_QUERY_TYPE = 1;
 /** Spec §3: timeStatus 0 not started, 1 in progress, 2 over. */
 export const TimeStatus = { NOT_STARTED: 0, IN_PROGRESS: 1, OVER: 2 } as const;
 export type TimeStatusValue = (typeof TimeStatus)[keyof typeof TimeStatus];
+/**
+ * The one week numbering of the teaching side: the teaching week of `date` in a semester starting `semesterStart`
+ * (both `YYYY-MM-DD`); week 1 is the Monday-to-Sunday week holding the semester's first day. The timetable and the
+ * 课表进度表 both show it (the calendar week of spec §4 may follow in brackets).
+ */
+export function teachingWeekOf(semesterStart: string, date: string): number {
+  const day = (text: string) => {
+    const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+    return Date.UTC(y, m - 1, d) / 86_400_000;
+  };
+  const start = day(semesterStart);
+  // 1970-01-01 was a Thursday: (days + 3) % 7 is 0 on Mondays.
+  const monday = start - ((start + 3) % 7);
+  return Math.floor((day(date) - monday) / 7) + 1;
+}
+/** Time spent on one paper, in seconds, as the answer sheet measured it (at most a day). */
+export const PAPER_USE_TIME_MAX_SECONDS = 86_400;
+export const paperUseTime = /*#__PURE__*/ z.number().int().min(0).max(PAPER_USE_TIME_MAX_SECONDS).optional();
 /** Spec §5/§9: homework score 0 to 100, default 100. */
 export const HOMEWORK_SCORE_MIN = 0;
 export const HOMEWORK_SCORE_MAX = 100;
@@ -166,6 +184,8 @@ export const planPaperSubmitBody = /*#__PURE__*/ planPaperQuery.extend({
       }),
     )
     .max(500),
+  /** Seconds spent answering (shown as 用时 on the score report). */
+  useTime: paperUseTime,
 });
 export type PlanPaperSubmitBody = z.input<typeof planPaperSubmitBody>;
 
@@ -303,6 +323,9 @@ export interface TeachingPlanDetail {
   periods: number;
   teachingStartTime: string;
   teachingEndTime: string;
+  /** The class time of the lesson's period (第N节), `HH:mm:ss`; null when the school has not set period times. */
+  periodStartTime: string | null;
+  periodEndTime: string | null;
   timeStatus: TimeStatusValue;
   /** 1 when attendance (sign-in) is open for this lesson. */
   attendanceStatus: 0 | 1;
@@ -423,5 +446,9 @@ export interface PlanAnswerSheet {
   rank: number | null;
   submitCount: number;
   submitTime: string | null;
+  /** Best score of the lesson's submitted students, null while nobody has submitted. */
+  bestScore: number | null;
+  /** Seconds this user spent on the paper, null when unknown. */
+  useTime: number | null;
   questionList: PaperQuestion[];
 }

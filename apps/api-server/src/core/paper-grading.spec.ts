@@ -17,6 +17,14 @@ describe('gradeAnswer', () => {
     expect(gradeAnswer(QuestionType.FILL, '60[$]100', '100[$]60', ANSWERED_IS_RIGHT)).toBe(0);
   });
 
+  it('marks blanks with the shared normaliser and accepts every answer a blank lists with [|]', () => {
+    // The course seed's clinical-reasoning blank: 模式识别法 names the same method as 模式识别.
+    expect(gradeAnswer(QuestionType.FILL, '模式识别[|]模式识别法', '模式识别法', SAME_TEXT)).toBe(1);
+    expect(gradeAnswer(QuestionType.FILL, '模式识别[|]模式识别法', '模式识别。', SAME_TEXT)).toBe(1);
+    expect(gradeAnswer(QuestionType.FILL, 'ECG[$]2', 'ｅｃｇ[$]２', SAME_TEXT)).toBe(1);
+    expect(gradeAnswer(QuestionType.FILL, '模式识别[|]模式识别法', '归纳法', SAME_TEXT)).toBe(0);
+  });
+
   it('leaves empty answers unanswered under either essay rule', () => {
     expect(gradeAnswer(QuestionType.A1, 'B', '  ', SAME_TEXT)).toBeNull();
     expect(gradeAnswer(QuestionType.ESSAY, '参考答案', null, ANSWERED_IS_RIGHT)).toBeNull();

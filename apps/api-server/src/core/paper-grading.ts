@@ -1,9 +1,10 @@
-import { BLANK_SEPARATOR, CHOICE_SEPARATOR, QUESTION_TYPE_LABELS, QuestionType, type QuestionTypeValue } from '@medteach/contract';
+import { CHOICE_SEPARATOR, markBlanks, QUESTION_TYPE_LABELS, QuestionType, sameChoices, type QuestionTypeValue } from '@medteach/contract';
 
 /**
- * Grading of an answer sheet of a course paper or a teaching-plan paper. Answers are compared in their serialised
- * form (spec §5): option letters joined by comma (order-free for X-type multi-choice), fill-in blanks joined with
- * `[$]`, essays as free text.
+ * Grading of an answer sheet of a course paper or a teaching-plan paper. Answers arrive serialised (spec §5):
+ * option letters joined by comma (order-free for X-type multi-choice), fill-in blanks joined with `[$]`, essays as
+ * free text. Choices and blanks are marked with the contract's rules, the same ones the answering screen uses:
+ * each blank normalised (width, case, spacing, end punctuation) against its accepted answers (`a[|]b`).
  */
 
 /** Paper scores are percentages (the score ring shows 0-100, spec §2). */
@@ -19,22 +20,15 @@ export type EssayGradingRule = (typeof EssayGrading)[keyof typeof EssayGrading];
 
 export const typeNameOf = (type: number) => QUESTION_TYPE_LABELS[type as QuestionTypeValue] ?? '';
 
-const letters = (answer: string) =>
-  answer
-    .split(CHOICE_SEPARATOR)
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean)
-    .sort()
-    .join(CHOICE_SEPARATOR);
-const blanks = (answer: string) => answer.split(BLANK_SEPARATOR).map((s) => s.trim()).join(BLANK_SEPARATOR);
 const same = (a: string, b: string): 0 | 1 => (a === b ? 1 : 0);
+const mark = (right: boolean): 0 | 1 => (right ? 1 : 0);
 
 /** 1 right, 0 wrong, null when the answer is empty (unanswered). */
 export function gradeAnswer(type: number, correct: string, answer: string | null | undefined, essays: EssayGradingRule): 0 | 1 | null {
   if (answer == null || answer.trim() === '') return null;
   if (type === QuestionType.ESSAY) return essays === EssayGrading.ANSWERED_IS_RIGHT ? 1 : same(answer.trim(), correct.trim());
-  if (type === QuestionType.FILL) return same(blanks(answer), blanks(correct));
-  return same(letters(answer), letters(correct));
+  if (type === QuestionType.FILL) return mark(markBlanks(answer, correct).every(Boolean));
+  return mark(sameChoices(answer.split(CHOICE_SEPARATOR), correct.split(CHOICE_SEPARATOR)));
 }
 
 export interface GradedAnswer {

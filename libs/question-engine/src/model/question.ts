@@ -1,11 +1,6 @@
 import { parseAttachments, type Attachment } from './attachment';
-import {
-  answerKindOf,
-  questionTypeLabel,
-  toQuestionTypeCode,
-  type AnswerKind,
-  type QuestionTypeCode,
-} from './question-types';
+import { QuestionType, toQuestionTypeValue, type QuestionTypeValue } from '@medteach/contract';
+import { answerKindOf, questionTypeLabel, type AnswerKind } from './question-types';
 
 /** One option of `selectList`: `type` is the option letter (A, B, …), `name` its text. */
 export interface QuestionOption {
@@ -58,7 +53,7 @@ export interface QuestionItem {
   /** Question id as a string; answers are keyed by it. */
   key: string;
   source: Question;
-  typeCode: QuestionTypeCode;
+  typeCode: QuestionTypeValue;
   answerKind: AnswerKind;
   typeLabel: string;
   content: string;
@@ -73,15 +68,15 @@ export interface QuestionItem {
 
 const EMPTY: readonly never[] = [];
 
-function typeCodeOf(question: Question, inherited: QuestionTypeCode | null): QuestionTypeCode {
-  const own = toQuestionTypeCode(question.type ?? question.questionType);
+function typeCodeOf(question: Question, inherited: QuestionTypeValue | null): QuestionTypeValue {
+  const own = toQuestionTypeValue(question.type ?? question.questionType);
   if (own !== null) return own;
   if (inherited !== null) return inherited;
   // Unknown type: a question with options can still be answered as single choice; otherwise as free text.
-  return question.selectList && question.selectList.length > 0 ? 0 : 8;
+  return question.selectList && question.selectList.length > 0 ? QuestionType.A1 : QuestionType.ESSAY;
 }
 
-function toItem(question: Question, typeCode: QuestionTypeCode, parent: Question | null, group: QuestionGroup | null): QuestionItem {
+function toItem(question: Question, typeCode: QuestionTypeValue, parent: Question | null, group: QuestionGroup | null): QuestionItem {
   const parentStem = parent ? parent.publicContent || parent.content || '' : '';
   const options = question.selectList && question.selectList.length > 0 ? question.selectList : (parent?.selectList ?? EMPTY);
   return {

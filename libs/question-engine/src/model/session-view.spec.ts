@@ -1,5 +1,5 @@
 import type { Question } from './question';
-import { buildSampleQuestions } from './sample-questions';
+import { buildSampleQuestions } from '../testing/sample-questions';
 import { createPracticeSession, practiceReducer, type PracticeAction, type PracticeState } from './session';
 import { answerCard, planNavigation, practiceProgress, questionViewModel } from './session-view';
 

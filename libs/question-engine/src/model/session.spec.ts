@@ -1,5 +1,5 @@
 import type { Question } from './question';
-import { buildSampleQuestions } from './sample-questions';
+import { buildSampleQuestions } from '../testing/sample-questions';
 import { createPracticeSession, practiceReducer, stepPractice, type PracticeAction, type PracticeState } from './session';
 
 const single: Question = { id: 1, type: 0, content: '单选', selectList: [{ type: 'A', name: '甲' }, { type: 'B', name: '乙' }], answer: 'B' };

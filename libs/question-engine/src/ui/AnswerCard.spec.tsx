@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSampleQuestions } from '../model/sample-questions';
+import { buildSampleQuestions } from '../testing/sample-questions';
 import { createPracticeSession, practiceReducer } from '../model/session';
 import { answerCard } from '../model/session-view';
 import { AnswerCard } from './AnswerCard';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { optionLetterAt } from '../model/question';
-import { buildSampleQuestions } from '../model/sample-questions';
+import { buildSampleQuestions } from '../testing/sample-questions';
 import { createPracticeSession, practiceReducer } from '../model/session';
 import { planNavigation, questionViewModel, type NavigationTarget } from '../model/session-view';
 import { QuestionView } from './QuestionView';

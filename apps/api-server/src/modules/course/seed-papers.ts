@@ -130,7 +130,7 @@ const LECTURE_NOTES_TEST: SeedPaperData = {
       analysis: '准确完整的病史是临床思维的基础。',
     },
     { type: QuestionType.JUDGE, content: '诊断一旦确立就不需要再修正。', options: JUDGEMENT_OPTIONS, correct: 'B', analysis: '诊断需在病程中不断验证和修正。' },
-    { type: QuestionType.FILL, content: '常用的临床推理方法包括假设演绎法和____。', correct: '模式识别', analysis: '模式识别法依靠经验快速识别典型病例。' },
+    { type: QuestionType.FILL, content: '常用的临床推理方法包括假设演绎法和____。', correct: '模式识别[|]模式识别法', analysis: '模式识别法依靠经验快速识别典型病例。' },
   ],
 };
 

@@ -73,6 +73,17 @@ describe('question bank practice', () => {
     expect((await s.post('b', paths.answerAdd, { questionId: fq.id, result: '只有一空', majorType: CLINICAL })).body).toMatchObject({ code: 400, msg: '填空数量不正确' });
   });
 
+  it('marks fill-in blanks like the answering screen: normalised, and any answer a blank lists is right', async () => {
+    // 急诊医学 (free): 格拉斯哥昏迷评分 … ＿＿ 和运动反应 … 最低 ＿＿ 分, key 语言反应[|]言语反应[$]3.
+    const fq = s.db.prepare("SELECT id, correct FROM qb_question WHERE type = 7 AND content LIKE '格拉斯哥%'").get() as { id: number; correct: string };
+    expect(fq.correct).toBe('语言反应[|]言语反应[$]3');
+    // As the teacher: the students' records of this leaf are counted by the wrong-answer test below.
+    const answer = (result: string) => s.post('teacher', paths.answerAdd, { questionId: fq.id, result, majorType: CLINICAL });
+    expect((await answer('运动反应[$]3')).body.data.isRight).toBe(0);
+    expect((await answer('言语反应[$]3')).body.data.isRight).toBe(1);
+    expect((await answer(' 语言反应。[$]３')).body.data.isRight).toBe(1);
+  });
+
   it('nests A3/A4/B children under their parent with the shared stem', async () => {
     const leaf = leafByName(s, FREE_LEAF);
     const list = await topicQuestions('a', leaf.id);

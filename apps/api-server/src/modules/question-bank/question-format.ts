@@ -2,8 +2,10 @@ import {
   BLANK_SEPARATOR,
   CHOICE_SEPARATOR,
   IsRight,
+  markBlanks,
   QUESTION_TYPE_LABELS,
   QuestionType,
+  sameChoices,
   type BankQuestion,
   type QuestionTypeValue,
 } from '@medteach/contract';
@@ -49,7 +51,6 @@ export const toOptionRows = (names: string[]): OptionRow[] => names.map((name, i
 const isChoice = (type: number) => type !== QuestionType.FILL && type !== QuestionType.ESSAY;
 const splitChoices = (text: string) => [...new Set(text.split(CHOICE_SEPARATOR).map((s) => s.trim().toUpperCase()).filter(Boolean))].sort();
 const splitBlanks = (text: string) => text.split(BLANK_SEPARATOR).map((s) => s.trim());
-const sameBlank = (given: string, expected: string) => given.replace(/\s+/g, '').toLowerCase() === expected.replace(/\s+/g, '').toLowerCase();
 
 /**
  * Checks an answer's shape (letters that exist, one pick for single-choice types, the right number of blanks) and
@@ -73,15 +74,15 @@ export function normaliseAnswer(row: Pick<QuestionRow, 'type' | 'options' | 'cor
   return result;
 }
 
-/** Grades a normalised answer: choices by set equality, blanks one by one (spacing and case ignored); essays are not auto-graded. */
+/**
+ * Grades a normalised answer with the contract's rules (the answering screen uses the same): choices by set
+ * equality, blanks one by one against each blank's accepted answers (`a[|]b`) after normalising width, case,
+ * spacing and end punctuation; essays are not auto-graded (teachers score them).
+ */
 export function grade(row: Pick<QuestionRow, 'type' | 'correct'>, answer: string): number {
   if (row.type === QuestionType.ESSAY) return IsRight.NOT_GRADED;
-  if (row.type === QuestionType.FILL) {
-    const expected = splitBlanks(row.correct);
-    const given = splitBlanks(answer);
-    return expected.every((e, i) => sameBlank(given[i] ?? '', e)) ? IsRight.RIGHT : IsRight.WRONG;
-  }
-  return splitChoices(answer).join() === splitChoices(row.correct).join() ? IsRight.RIGHT : IsRight.WRONG;
+  if (row.type === QuestionType.FILL) return markBlanks(answer, row.correct).every(Boolean) ? IsRight.RIGHT : IsRight.WRONG;
+  return sameChoices(splitChoices(answer), splitChoices(row.correct)) ? IsRight.RIGHT : IsRight.WRONG;
 }
 
 /**

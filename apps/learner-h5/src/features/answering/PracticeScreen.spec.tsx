@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSampleQuestions } from '@medteach/question-engine';
+import { buildSampleQuestions } from '@medteach/question-engine/testing';
 import { PracticeScreen, type PracticeScreenProps, type QuestionTools } from './PracticeScreen';
 
 function tools(over: Partial<QuestionTools> = {}): QuestionTools {

@@ -7,15 +7,15 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dictQueries, type DictOption } from '@medteach/api-client';
 import { DictType } from '@medteach/contract';
-import { QUESTION_TYPE_LABELS, toQuestionTypeCode, type QuestionTypeCode } from '@medteach/question-engine';
+import { QUESTION_TYPE_LABELS, toQuestionTypeValue, type QuestionTypeValue } from '@medteach/question-engine';
 
-export type ExamTypeLabels = Readonly<Record<QuestionTypeCode, string>>;
+export type ExamTypeLabels = Readonly<Record<QuestionTypeValue, string>>;
 
 /** Dictionary labels over the built-in ones; entries that are not a known type code or have no label are ignored. */
 export function examTypeLabels(options: readonly DictOption[] | undefined): ExamTypeLabels {
-  const labels: Record<QuestionTypeCode, string> = { ...QUESTION_TYPE_LABELS };
+  const labels: Record<QuestionTypeValue, string> = { ...QUESTION_TYPE_LABELS };
   for (const option of options ?? []) {
-    const code = toQuestionTypeCode(option.value);
+    const code = toQuestionTypeValue(option.value);
     if (code !== null && option.label.trim() !== '') labels[code] = option.label;
   }
   return labels;

@@ -1,4 +1,4 @@
-import { answerStatusOf, flattenQuestions, QuestionType, type AnswerStatus, type Question, type QuestionTypeCode } from '@medteach/question-engine';
+import { answerStatusOf, flattenQuestions, QuestionType, type AnswerStatus, type Question, type QuestionTypeValue } from '@medteach/question-engine';
 import { paperText } from './messages';
 
 export interface ReportCell {
@@ -14,13 +14,13 @@ export interface ReportGroup {
 }
 
 /** Spec §9 "Question-type order in reports: A1/A2, A3/A4, B, X, judgement"; fill-in and essay follow last. */
-const GROUP_ORDER: { key: ReportGroup['key']; types: readonly QuestionTypeCode[] }[] = [
+const GROUP_ORDER: { key: ReportGroup['key']; types: readonly QuestionTypeValue[] }[] = [
   { key: 'a1a2', types: [QuestionType.A1, QuestionType.A2] },
   { key: 'a3a4', types: [QuestionType.A3, QuestionType.A4] },
   { key: 'b', types: [QuestionType.B] },
   { key: 'x', types: [QuestionType.X] },
-  { key: 'judgement', types: [QuestionType.JUDGEMENT] },
-  { key: 'other', types: [QuestionType.FILL_IN, QuestionType.ESSAY] },
+  { key: 'judgement', types: [QuestionType.JUDGE] },
+  { key: 'other', types: [QuestionType.FILL, QuestionType.ESSAY] },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { BLANK_SEPARATOR, QuestionType, type QuestionTypeValue } from '@medteach/contract';
+import { ALTERNATIVE_SEPARATOR, BLANK_SEPARATOR, QuestionType, type QuestionTypeValue } from '@medteach/contract';
 
 /**
  * Compact builders for the seed question bank. Options get letters A, B, … in order; `correct` is the machine
@@ -62,12 +62,15 @@ export const judge = (content: string, isTrue: boolean, analysis: string, extra:
   ...extra,
 });
 
-/** Fill-in: blanks are marked ＿＿ in the stem, one answer per blank. */
-export const fill = (content: string, blanks: string[], analysis: string, extra: Extra = {}): SeedQuestion => ({
+/**
+ * Fill-in: blanks are marked ＿＿ in the stem; each blank has one answer or a list of accepted answers (stored
+ * `a[|]b`, blanks joined with `[$]`, see the contract's ALTERNATIVE_SEPARATOR).
+ */
+export const fill = (content: string, blanks: (string | string[])[], analysis: string, extra: Extra = {}): SeedQuestion => ({
   type: QuestionType.FILL,
   content,
   options: [],
-  correct: blanks.join(BLANK_SEPARATOR),
+  correct: blanks.map((blank) => (Array.isArray(blank) ? blank.join(ALTERNATIVE_SEPARATOR) : blank)).join(BLANK_SEPARATOR),
   analysis,
   ...extra,
 });

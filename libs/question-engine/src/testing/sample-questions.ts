@@ -1,5 +1,5 @@
-import type { Question, QuestionOption } from './question';
-import { QuestionType, type QuestionTypeCode } from './question-types';
+import type { Question, QuestionOption } from '../model/question';
+import { QuestionType, type QuestionTypeValue } from '@medteach/contract';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
@@ -12,14 +12,14 @@ const JUDGEMENT_OPTIONS: QuestionOption[] = [
   { type: 'B', name: '错误', selected: 0 },
 ];
 
-function sampleOf(id: number, type: QuestionTypeCode): Question {
+function sampleOf(id: number, type: QuestionTypeValue): Question {
   const base = { id, type, content: `第${id}题题干`, analysis: `第${id}题解析`, isFavorite: 0, isRight: null, result: null };
   switch (type) {
     case QuestionType.X:
       return { ...base, selectList: options(`${id}`), answer: 'A,C' };
-    case QuestionType.JUDGEMENT:
+    case QuestionType.JUDGE:
       return { ...base, selectList: JUDGEMENT_OPTIONS, answer: 'A' };
-    case QuestionType.FILL_IN:
+    case QuestionType.FILL:
       return { ...base, content: `第${id}题：____ 与 ____`, blanksList: ['', ''], answer: '甲[$]乙' };
     case QuestionType.ESSAY:
       return { ...base, answer: '参考答案' };
@@ -43,7 +43,7 @@ function sampleOf(id: number, type: QuestionTypeCode): Question {
   }
 }
 
-const TYPE_CYCLE: readonly QuestionTypeCode[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const TYPE_CYCLE: readonly QuestionTypeValue[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /**
  * Deterministic questions cycling through all nine types (A3/A4/B as parents with two children), for tests,
