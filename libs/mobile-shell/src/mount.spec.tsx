@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { authPaths } from '@medteach/contract';
 import { configureApi, createMemoryTokenStore, getApiConfig, resetApiConfig, type TokenStore } from '@medteach/api-client';
 import { themeVariables } from '@medteach/ui-kit';
 import { mountMobileApp, type MountedMobileApp } from './mount';
@@ -26,6 +29,7 @@ beforeEach(() => {
   history.replaceState(null, '', '/');
 });
 afterEach(() => {
+  app?.stopTokenRefresh();
   act(() => app?.root.unmount());
   app = undefined;
   document.body.innerHTML = '';
@@ -64,5 +68,22 @@ describe('mountMobileApp', () => {
     act(() => getApiConfig().onSessionExpired(true));
     expect(tokens.get()).toBeUndefined();
     expect(router.state.location.pathname + router.state.location.search).toBe(`/login?redirect=${encodeURIComponent('/lesson?planDetailId=1')}`);
+  });
+});
+
+describe('token refresh', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => server.close());
+
+  it('a token about to expire is swapped for a new one (POST /auth/refresh) as the app starts', async () => {
+    const expiringJwt = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 120 })).replace(/=+$/, '')}.s`;
+    server.use(
+      http.post(`*/api${authPaths.refresh}`, () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { access_token: 'renewed-token', expires_in: 720, newer: false, roles: [], user: { userId: 3 } } }),
+      ),
+    );
+    await mount(async () => ({ token: expiringJwt }));
+    await vi.waitFor(() => expect(tokens.get()).toBe('renewed-token'));
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createHashRouter, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, getApiConfig } from '@medteach/api-client';
+import { createQueryClient, getApiConfig, startTokenRefresh } from '@medteach/api-client';
 import { applyTheme, mobileNotifier } from '@medteach/ui-kit';
 import { endExpiredSession, startSession, type DeploymentApiConfig, type NativeAppParams } from './session';
 
@@ -24,6 +24,8 @@ export interface MountedMobileApp {
   router: ReturnType<typeof createHashRouter>;
   queryClient: QueryClient;
   root: Root;
+  /** Stops the token refresh timer (the page's lifetime otherwise). */
+  stopTokenRefresh: () => void;
 }
 
 /**
@@ -45,6 +47,8 @@ export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobi
     appParams,
     onSessionExpired: (relogin) => endExpiredSession(router, queryClient, relogin),
   });
+  // A long practice must not run into the token's expiry: it is renewed shortly before (api-client token-refresh).
+  const stopTokenRefresh = startTokenRefresh();
   const router = createHashRouter(setup.createRoutes(queryClient));
 
   const root = createRoot(setup.container ?? (document.getElementById('root') as HTMLElement));
@@ -55,5 +59,5 @@ export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobi
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { router, queryClient, root };
+  return { router, queryClient, root, stopTokenRefresh };
 }

@@ -5,6 +5,7 @@
 import type { CSSProperties } from 'react';
 import { Link, useNavigate, useRouteError, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
+import { useBackOrHome } from './back-navigation';
 import { ErrorState } from './states';
 import { toast } from './feedback';
 import { uiText } from './messages';
@@ -39,7 +40,8 @@ export interface UnauthorizedPageProps {
 export function UnauthorizedPage({ homePath = '/' }: UnauthorizedPageProps) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const back = () => (query.get(NO_GO_BACK_PARAM) ? navigate(homePath) : navigate(-1));
+  const backOrHome = useBackOrHome(homePath);
+  const back = () => (query.get(NO_GO_BACK_PARAM) ? navigate(homePath) : backOrHome());
 
   return (
     <main style={styles.page}>

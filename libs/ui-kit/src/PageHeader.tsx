@@ -1,6 +1,11 @@
-/** Page title bar with a back arrow (antd-mobile NavBar). Back defaults to history.back(); routers pass onBack. */
+/**
+ * Page title bar with a back arrow (antd-mobile NavBar). Screens that know where back leads pass onBack; otherwise
+ * back goes one page back in the app, or to the app root when the page was opened directly (back-navigation.ts).
+ */
 import type { ReactNode } from 'react';
+import { useInRouterContext } from 'react-router-dom';
 import { NavBar } from 'antd-mobile';
+import { useBackOrHome } from './back-navigation';
 import { uiText } from './messages';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
@@ -14,15 +19,21 @@ export interface PageHeaderProps {
   right?: ReactNode;
 }
 
-export function PageHeader({ title, onBack, noBack, right }: PageHeaderProps) {
+export function PageHeader(props: PageHeaderProps) {
+  const inRouter = useInRouterContext();
+  if (props.onBack || props.noBack) return <TitleBar {...props} onBack={props.onBack ?? (() => undefined)} />;
+  // Outside a router (a static page) there is only the browser's history.
+  return inRouter ? <RoutedPageHeader {...props} /> : <TitleBar {...props} onBack={() => window.history.back()} />;
+}
+
+function RoutedPageHeader(props: PageHeaderProps) {
+  return <TitleBar {...props} onBack={useBackOrHome()} />;
+}
+
+function TitleBar({ title, onBack, noBack, right }: PageHeaderProps & { onBack: () => void }) {
   return (
     // NavBar's back control is an icon-only role="button" (its `back` text is aria-hidden): `left` names it.
-    <NavBar
-      back={noBack ? null : ''}
-      left={noBack ? undefined : <span style={visuallyHidden}>{uiText.back}</span>}
-      onBack={onBack ?? (() => window.history.back())}
-      right={right}
-    >
+    <NavBar back={noBack ? null : ''} left={noBack ? undefined : <span style={visuallyHidden}>{uiText.back}</span>} onBack={onBack} right={right}>
       <h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{title}</h1>
     </NavBar>
   );

@@ -11,8 +11,13 @@ export function toast(message: string, durationMs: number = TOAST_MS): void {
   Toast.show({ content: message, duration: durationMs });
 }
 
-/** A confirm dialog; resolves true on confirm. */
-export function confirm(content: string, title?: string): Promise<boolean> {
+/** A confirm dialog; resolves true on confirm. Spec §8: message boxes are titled 系统提示 unless a screen names its own. */
+export function confirm(content: string, title: string = uiText.dialogTitle): Promise<boolean> {
   ensureAntdMobileRender();
   return Dialog.confirm({ title, content, confirmText: uiText.confirm, cancelText: uiText.cancel });
+}
+
+/** Closes every toast on screen: a screen that leaves (a successful login) must not carry the last one's message along. */
+export function clearToasts(): void {
+  Toast.clear();
 }

@@ -9,6 +9,7 @@ export * from './font-scale';
 export * from './notifier';
 export * from './session-expired';
 export * from './states';
+export * from './back-navigation';
 export * from './PageHeader';
 export * from './CheckAllList';
 export * from './CheckAllPopup';

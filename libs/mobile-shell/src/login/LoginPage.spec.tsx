@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi, createMemoryTokenStore, resetApiConfig, type TokenStore } from '@medteach/api-client';
+import { mobileNotifier } from '@medteach/ui-kit';
 import { authPaths } from '@medteach/contract';
 import LoginPage from './LoginPage';
 import type { LoginMode } from './modes';
@@ -70,6 +71,28 @@ describe('mobile login page — username and password', () => {
     expect(calls).toEqual([{ path: authPaths.login, body: { username: 'student01', password: '123456' } }]);
     expect(tokens.get()).toBe('password-token');
     expect(router.state.location.search).toBe('?majorType=1');
+  });
+
+  it("a refused password's message does not stay over the next screen after a correct login", async () => {
+    configureApi({ tokenStore: tokens, notifier: mobileNotifier });
+    let attempts = 0;
+    server.use(
+      http.post(`*/api${authPaths.login}`, () =>
+        HttpResponse.json(++attempts === 1 ? { code: 500, msg: '用户不存在/密码错误' } : grant('password-token')),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin(`/login?redirect=${encodeURIComponent('/subject?majorType=1')}`);
+    await user.type(screen.getByPlaceholderText('请输入账号'), 'student01');
+    await user.type(screen.getByPlaceholderText('请输入密码'), '12345');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户不存在/密码错误')).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('请输入密码'), '6');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('subject page')).toBeInTheDocument();
+    // The toast would stay 2 s (MESSAGE_MS); it must be gone well before.
+    await waitFor(() => expect(screen.queryByText('用户不存在/密码错误')).toBeNull(), { timeout: 600 });
   });
 
   it('ignores a redirect that leaves the app and goes home', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd-mobile';
+import { clearToasts } from '@medteach/ui-kit';
 import { loginText as text } from '../messages';
 import { ROOT_PATH } from '../paths';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -15,7 +16,11 @@ const tabTitle: Record<LoginMode, string> = { password: text.passwordTab, sms: t
 export default function LoginPage({ appTitle, modes = ALL_LOGIN_MODES, homePath = ROOT_PATH }: LoginPageProps) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const done = () => navigate(redirectTarget(query.get('redirect'), homePath), { replace: true });
+  const done = () => {
+    // A refused attempt's message (e.g. 用户不存在/密码错误) must not stay over the screen the user now goes to.
+    clearToasts();
+    void navigate(redirectTarget(query.get('redirect'), homePath), { replace: true });
+  };
   const form = (mode: LoginMode): ReactNode =>
     mode === 'password' ? <PasswordLoginForm onLoggedIn={done} /> : <SmsLoginForm onLoggedIn={done} />;
 
