@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSkillInfo, createTestQueryClient, setupMswServer, stationHandlers } from '@medteach/api-client/testing';
-import { STATION_START_RELOAD_DELAY_MS, type SkillInfo } from '@medteach/contract';
+import { buildSkillInfo, buildSkillQuestion, buildStationScreen, createTestQueryClient, setupMswServer, stationHandlers } from '@medteach/api-client/testing';
+import { STATION_START_RELOAD_DELAY_MS, type ExamSkillQuestion, type SkillInfo, type StationScreen } from '@medteach/contract';
 import { STATION_EVENTS, createMemoryStationSocket } from '@medteach/exam-socket';
 import { chineseNumeral } from './messages';
 import PaperPage from './PaperPage';
 
 let skillInfo: SkillInfo;
+let stationScreen: StationScreen;
+let questions: ExamSkillQuestion[] | undefined;
 let skillInfoFetches = 0;
 const requests: URL[] = [];
 const server = setupMswServer();
@@ -17,11 +19,15 @@ const server = setupMswServer();
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   skillInfo = buildSkillInfo({ lastTime: 125 });
+  stationScreen = buildStationScreen();
+  questions = undefined;
   skillInfoFetches = 0;
   requests.length = 0;
   server.use(
     ...stationHandlers({
       skillInfo: () => skillInfo,
+      screen: () => stationScreen,
+      questions: () => questions ?? buildSkillInfo().examSkillQuestionDTOs,
       device: { deviceId: 3, codeAddress: 'R1', stationId: 1, roomId: 1 },
       onRequest: (path, url) => {
         requests.push(url);
@@ -127,9 +133,34 @@ describe('/paper real-time room mode', () => {
     await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('15:00'));
   });
 
-  it('waits for the start when no exam is in progress', async () => {
+  it('between examinees shows the room, the station and who is called to it, live', async () => {
     skillInfo = { lastTime: 0, examSkillQuestionDTOs: [] };
-    renderPaper('?codeAddress=R1');
+    stationScreen = buildStationScreen({ callList: [{ realName: '王伟', roomId: 2 }] });
+    const socket = renderPaper('?codeAddress=R1');
     expect(await screen.findByText('等待考试开始')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '第1考室' })).toBeInTheDocument();
+    expect(await screen.findByText('第一考站')).toBeInTheDocument();
+    expect(screen.getByText('2026年临床技能考核')).toBeInTheDocument();
+    expect(screen.getByText('等待叫号')).toBeInTheDocument(); // 王伟 is called to room 2, not here
+
+    act(() => socket.deliver(STATION_EVENTS.call, [{ realName: '李芳', roomId: 1 }]));
+    expect(await screen.findByText('李芳')).toBeInTheDocument();
+    expect(screen.getByText('待考考生')).toBeInTheDocument();
+    act(() => socket.deliver(STATION_EVENTS.pass, [{ realName: '李芳', roomId: 1 }]));
+    expect(await screen.findByText('等待叫号')).toBeInTheDocument();
+  });
+});
+
+describe('media that cannot be played', () => {
+  it('shows an error with a retry instead of a player that spins forever', async () => {
+    questions = [buildSkillQuestion({ examSkillQuestionParts: [{ id: 1, description: '观看视频。', descriptionFileUrl: '/file/station/missing.mp4' }], examSkillQuestionDetails: [] })];
+    renderPaper('?examSkillIds=1&time=600');
+    const video = await screen.findByLabelText('missing.mp4');
+    expect(video.tagName).toBe('VIDEO');
+    fireEvent.error(video);
+    expect(screen.getByRole('alert')).toHaveTextContent('视频无法播放，请联系考务人员');
+    await user().click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('missing.mp4').tagName).toBe('VIDEO');
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, ImageViewer } from 'antd-mobile';
 import { resolveFileUrl } from '@medteach/api-client';
 import type { ExamSkillQuestion } from '@medteach/contract';
+import { MediaPlayer } from './MediaPlayer';
 import { mediaKind, splitUrls } from './media-kind';
 import { chineseNumeral, paperMessages as m } from './messages';
 import { formatCountdown } from './use-countdown';
@@ -103,9 +104,8 @@ function MediaList({ urls }: { urls: string[] }) {
               <img key={raw} src={url} alt={raw.split('/').pop()} className={styles.image} onClick={() => ImageViewer.show({ image: url })} />
             );
           case 'video':
-            return <video key={raw} src={url} controls className={styles.video} />;
           case 'audio':
-            return <audio key={raw} src={url} controls />;
+            return <MediaPlayer key={raw} kind={mediaKind(raw) as 'video' | 'audio'} url={url} name={raw.split('/').pop() ?? raw} />;
           default:
             return (
               <a key={raw} href={url} target="_blank" rel="noreferrer">

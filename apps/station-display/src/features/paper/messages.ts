@@ -11,6 +11,13 @@ export const paperMessages = {
   next: '下一步',
   materials: '考试资料',
   waitingStart: '等待考试开始',
+  roomScreen: '考室显示屏',
+  loading: '加载中...',
+  roomUnknown: '考室',
+  expectedLabel: '待考考生',
+  nobodyCalled: '等待叫号',
+  mediaFailed: (kind: '视频' | '音频') => `${kind}无法播放，请联系考务人员`,
+  retry: '重试',
   missingParams: '缺少 codeAddress 或 examSkillIds',
   loadFailed: '试题加载失败',
 } as const;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { StationCallItem, StationScreen } from '@medteach/contract';
 import { useConnectionState } from '@medteach/exam-socket';
 import { useNow } from '@medteach/ui-kit';
-import { maskName, roomNameOf, waitingRows, type WaitingRow } from './call-board';
+import { maskName, roomNameOf, waitingRows, type WaitingRow } from '../../shared/call-board';
 import {
   CALL_LIST_SCROLL_INTERVAL_MS,
   CALL_LIST_SCROLL_STEP_PX,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationKeys, stationQueries } from '@medteach/api-client';
 import { STATION_EVENTS, type StationScreen } from '@medteach/contract';
 import { useRefetchOnReconnect, useStationEvents } from '@medteach/exam-socket';
-import { applyStationEvent, isCallEvent, roomNameOf } from './call-board';
+import { applyStationEvent, isCallEvent, roomNameOf } from '../../shared/call-board';
 import { POPUP_CALLING, POPUP_WAITING, STATION_CALL_POPUP_MS, STATION_REFRESH_MS, type PopUp } from './constants';
 
 /**
