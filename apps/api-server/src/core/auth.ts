@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/db';
+import { BCRYPT_ROUNDS } from './password-pool';
 import { cachedStatement } from './statements';
 import { VerifiedTokenCache } from './token-cache';
 
@@ -20,7 +21,11 @@ export interface AuthUser {
 
 export const hasRole = (user: AuthUser | null, ...roles: string[]) => !!user && roles.some((r) => user.roles.includes(r));
 
-export const hashPassword = (plain: string) => bcrypt.hashSync(plain, 10);
+/**
+ * Synchronous bcrypt, ~85 ms of blocked event loop per call: for seeding and tests only. Requests hash and check
+ * through core/password-pool.ts (`passwords`), off the event loop.
+ */
+export const hashPassword = (plain: string) => bcrypt.hashSync(plain, BCRYPT_ROUNDS);
 export const checkPassword = (plain: string, hash: string) => bcrypt.compareSync(plain, hash);
 
 /** Signed HS256 tokens whose ids are kept in `user_session`, so logout and refresh really end a session. */
@@ -77,6 +82,12 @@ export class TokenService {
   revoke(tokenId: string) {
     this.verified.evictTokenId(tokenId);
     this.db.prepare('DELETE FROM user_session WHERE token_id = ?').run(tokenId);
+  }
+
+  /** Ends every session of a user (password changed or reset), except `keepTokenId` (the caller's own). */
+  revokeUser(userId: number, keepTokenId?: string) {
+    const ids = this.db.prepare('SELECT token_id FROM user_session WHERE user_id = ?').all(userId) as { token_id: string }[];
+    for (const { token_id } of ids) if (token_id !== keepTokenId) this.revoke(token_id);
   }
 
   purgeExpired() {

@@ -23,7 +23,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   const tokens = new TokenService(db, config.tokenSecret, config.tokenMinutes);
   tokens.purgeExpired();
   const ctx: ServerContext = { db, config, tokens, io: null };
-  const app = await buildApp(ctx);
+  // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
+  const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 
   const socketHttp = createServer();
   const io = new SocketServer(socketHttp, { cors: { origin: true, credentials: true }, transports: ['websocket', 'polling'] });

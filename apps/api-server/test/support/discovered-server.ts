@@ -80,7 +80,7 @@ export function rowCounts(db: DiscoveredServer['db']): Record<string, number> {
 }
 
 /** Tables whose rows change on a rejection by design: failed logins are counted (throttle), sessions come and go. */
-export const BOOKKEEPING_TABLES = new Set(['login_failure', 'user_session']);
+export const BOOKKEEPING_TABLES = new Set(['login_attempt', 'platform_assertion', 'captcha', 'user_session']);
 
 export function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
   return Object.keys(after).filter((t) => !BOOKKEEPING_TABLES.has(t) && after[t] !== before[t]);

@@ -26,7 +26,9 @@ export function createCookieTokenStore(name: string = MOBILE_TOKEN_COOKIE, path 
     set(token) {
       if (typeof document === 'undefined') return;
       // Session cookie (no expiry), like js-cookie's default in RuoYi: the server's expires_in governs validity.
-      document.cookie = `${key}=${encodeURIComponent(token)}; path=${path}; SameSite=Lax`;
+      // Secure on https pages, so the token never travels over plain http to the same host (issue 14 row 13).
+      const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${key}=${encodeURIComponent(token)}; path=${path}; SameSite=Lax${secure}`;
     },
     remove() {
       if (typeof document === 'undefined') return;

@@ -7,18 +7,25 @@ import {
   platformLoginBody,
   registerBody,
   smsCodeBody,
+  ResultCode,
+  type CaptchaImage,
   type SmsCodeResult,
   type TokenGrant,
   type UserInfo,
 } from '@medteach/contract';
-import { checkPassword, hashPassword } from '../../core/auth';
+import { hashPassword } from '../../core/auth';
+import { passwords } from '../../core/password-pool';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound, refused, unauthorized } from '../../core/errors';
 import { parse } from '../../core/validate';
 import type { Db } from '../../db/db';
-import { configFlag } from './config-store';
-import { LOCKED_MESSAGE, LoginThrottle } from './login-throttle';
+import { configFlag, configValue } from './config-store';
+import { Captchas } from './captcha';
+import { IP_BLACKLISTED, isBlacklisted } from './ip-blacklist';
+import { LoginThrottle } from './login-throttle';
+import { passwordRoutes } from './password-routes';
+import { verifyPlatformAssertion } from './platform-assertion';
 import { SmsCodes } from './sms-codes';
 import {
   USER_DISABLED,
@@ -36,6 +43,9 @@ import {
 export const WRONG_CREDENTIALS = '用户不存在/密码错误';
 export const USER_DISABLED_MESSAGE = '对不起，您的账号已停用';
 export const REGISTER_CLOSED = '当前系统没有开启注册功能！';
+/** Settings of the admin console (sys_config) that the login honours (issue 14 rows 8 and 13). */
+export const CAPTCHA_ENABLED_KEY = 'sys.account.captchaEnabled';
+export const BLACK_IP_LIST_KEY = 'sys.login.blackIPList';
 /** RuoYi grants every permission to admins as the wildcard. */
 const ALL_PERMISSIONS = '*:*:*';
 
@@ -48,6 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
   const { db, tokens, config } = app.ctx;
   const throttle = new LoginThrottle(db);
   const codes = new SmsCodes(db);
+  const captchas = new Captchas(db);
 
   const grant = async (row: UserRow, newer = false): Promise<TokenGrant> => {
     if (row.status === USER_DISABLED) throw refused(USER_DISABLED_MESSAGE);
@@ -56,19 +67,30 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   app.post(authPaths.login, publicRoute, async (req) => {
-    const { username, password } = parse(loginBody, req.body);
-    if (throttle.isLocked(username)) throw refused(LOCKED_MESSAGE);
+    const { username, password, code, uuid } = parse(loginBody, req.body);
+    assertIpAllowed(db, req.ip);
+    if (configFlag(db, CAPTCHA_ENABLED_KEY)) captchas.verify(uuid, code);
+    throttle.assertMayTry(req.ip, username);
     const row = findUserByName(db, username);
     // Unknown names cost one bcrypt comparison too, so timing does not tell which accounts exist.
-    if (!checkPassword(password, row?.password_hash ?? UNKNOWN_USER_HASH) || !row) {
-      throw refused(throttle.fail(username) ? LOCKED_MESSAGE : WRONG_CREDENTIALS);
+    if (!(await passwords.check(password, row?.password_hash ?? UNKNOWN_USER_HASH)) || !row) {
+      throttle.fail(req.ip, username);
+      throw refused(WRONG_CREDENTIALS);
     }
-    throttle.clear(username);
+    throttle.succeed(req.ip, username);
     return ok(await grant(row));
+  });
+
+  // RuoYi's shape: the fields beside code and msg; no picture when the captcha is off.
+  app.get(authPaths.captchaImage, publicRoute, async () => {
+    const captchaEnabled = configFlag(db, CAPTCHA_ENABLED_KEY);
+    const answer: CaptchaImage = captchaEnabled ? { captchaEnabled, ...captchas.issue() } : { captchaEnabled };
+    return { code: ResultCode.SUCCESS, msg: '操作成功', ...answer };
   });
 
   app.post(authPaths.smsCode, publicRoute, async (req) => {
     const { phone } = parse(smsCodeBody, req.body);
+    assertIpAllowed(db, req.ip);
     const code = codes.issue(phone);
     // No SMS gateway in the reference server: only demo mode hands the code out (answer and log); a deployment
     // never does, or anyone could sign in as any phone.
@@ -79,15 +101,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(authPaths.register, publicRoute, async (req) => {
     const { phone, code } = parse(registerBody, req.body);
+    assertIpAllowed(db, req.ip);
     codes.consume(phone, code);
     const existing = findUserByPhone(db, phone);
     if (existing) return ok(await grant(existing));
     if (!configFlag(db, ConfigKey.REGISTER_USER)) throw refused(REGISTER_CLOSED);
-    return ok(await grant(mustFind(db, createStudent(db, { userName: phone, phone })), true));
+    return ok(await grant(mustFind(db, await createStudent(db, { userName: phone, phone })), true));
   });
 
   app.post(authPaths.platformLogin, publicRoute, async (req) => {
     const { data } = parse(platformLoginBody, req.body);
+    assertIpAllowed(db, req.ip);
+    // The two ids alone prove nothing (issue 14 row 2): the host platform signs them.
+    verifyPlatformAssertion(db, config.platformSecret, data);
     const bound = findUserByPlatform(db, data.platformId, data.personId);
     if (bound) return ok(await grant(bound));
     // First visit from the native app: bind to the account of a verified phone, or open a new student account.
@@ -99,8 +125,9 @@ export async function authRoutes(app: FastifyInstance) {
         return ok(await grant(mustFind(db, byPhone.user_id)));
       }
     }
+    if (!configFlag(db, ConfigKey.REGISTER_USER)) throw refused(REGISTER_CLOSED);
     const phone = data.phone && data.code ? data.phone : undefined;
-    const userId = createStudent(db, { userName: `${data.platformId}_${data.personId}`, phone, platformId: data.platformId, personId: data.personId });
+    const userId = await createStudent(db, { userName: `${data.platformId}_${data.personId}`, phone, platformId: data.platformId, personId: data.personId });
     return ok(await grant(mustFind(db, userId), true));
   });
 
@@ -129,6 +156,12 @@ export async function authRoutes(app: FastifyInstance) {
     if (req.user) tokens.revoke(req.user.tokenId);
     return ok();
   });
+
+  await app.register(passwordRoutes);
+}
+
+function assertIpAllowed(db: Db, ip: string) {
+  if (isBlacklisted(configValue(db, BLACK_IP_LIST_KEY), ip)) throw refused(IP_BLACKLISTED);
 }
 
 function mustFind(db: Db, userId: number): UserRow {

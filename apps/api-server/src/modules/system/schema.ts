@@ -49,7 +49,8 @@ export const systemMigrations: Migration[] = [
         locked_until INTEGER NOT NULL DEFAULT 0
       );
     `,
-  },  {
+  },
+  {
     id: '001_system_dict_config',
     sql: `
       CREATE TABLE sys_dict_data (
@@ -95,6 +96,29 @@ export const systemMigrations: Migration[] = [
         user_id INTEGER REFERENCES sys_user(user_id),
         create_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
       );
+    `,
+  },
+  {
+    // Issue 14: login defence state lives in the database (shared by every server instance), not in memory.
+    id: '002_system_login_defence',
+    sql: `
+      -- Signatures of platform login assertions already used, kept until they would have expired anyway.
+      CREATE TABLE platform_assertion (
+        signature TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      -- Failed logins per key ('account:<name>', 'ip:<ip>', 'pair:<ip>|<name>'); failures decay with time.
+      CREATE TABLE login_attempt (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL
+      );
+      CREATE TABLE captcha (
+        uuid TEXT PRIMARY KEY,
+        answer TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      DROP TABLE login_failure;
     `,
   },
 ];
