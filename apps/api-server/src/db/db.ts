@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations';
 export type Db = Database.Database;
 
 export interface Migration {
-  /** Unique, ordered id such as `001_system`. */
+  /** Unique id such as `001_system_accounts`; migrations run in the order db/migrations.ts lists them. */
   id: string;
   sql: string;
 }
@@ -18,7 +18,8 @@ export function migrate(db: Db): boolean {
     db.exec(m.sql);
     db.prepare("INSERT INTO schema_migration (id, applied_at) VALUES (?, datetime('now'))").run(m.id);
   });
-  for (const m of [...MIGRATIONS].sort((a, b) => a.id.localeCompare(b.id))) if (!done.has(m.id)) apply(m);
+  // In the order listed, as db/migrate.ts (sorting by id ran 003_teaching_papers before the plans it references).
+  for (const m of MIGRATIONS) if (!done.has(m.id)) apply(m);
   return fresh;
 }
 

@@ -1,0 +1,90 @@
+/**
+ * Opens the database on one of two engines (issue 15, DATA-LAYER.md): the embedded SQLite file by default (nothing
+ * to install), PostgreSQL 15+ when DATABASE_URL is set (several api-server instances on one database). Everything
+ * above this file talks to Kysely and does not know which engine it runs on.
+ */
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+
+export type EngineName = 'sqlite' | 'postgres';
+
+export interface Engine<DB> {
+  name: EngineName;
+  db: Kysely<DB>;
+  /** Runs a script of several statements (migrations): Kysely's drivers take one statement at a time. */
+  execScript(script: string): Promise<void>;
+  /**
+   * The embedded engine's own handle, for the modules that still use synchronous statements while the data layer
+   * moves to Kysely; null on PostgreSQL.
+   */
+  sqlite: Database.Database | null;
+  close(): Promise<void>;
+}
+
+export interface EngineOptions {
+  /** SQLite file (DATA_DIR/medteach.sqlite); used when no databaseUrl is given. */
+  sqliteFile: string;
+  /** `postgres://…` (DATABASE_URL): run on PostgreSQL instead. */
+  databaseUrl?: string | null;
+  /** Pool size per instance on PostgreSQL (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
+}
+
+// pg returns int8 (BIGINT, count(*)) as strings to be safe beyond 2^53; our integers (ids, epoch ms, counts) stay
+// far below, and the API wants numbers, as SQLite gives them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** The IANA zone of this process: PostgreSQL sessions use it so `localtimestamp` matches SQLite's 'localtime'. */
+const processTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function openSqliteHandle(file: string): Database.Database {
+  const handle = new Database(file);
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('synchronous = NORMAL');
+  handle.pragma('foreign_keys = ON');
+  handle.pragma('busy_timeout = 5000');
+  return handle;
+}
+
+export function openEngine<DB>(options: EngineOptions): Engine<DB> {
+  if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, options.poolSize ?? 10);
+  const handle = openSqliteHandle(options.sqliteFile);
+  return {
+    name: 'sqlite',
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: handle }) }),
+    sqlite: handle,
+    async execScript(script) {
+      handle.exec(script);
+    },
+    async close() {
+      // Kysely's destroy closes the better-sqlite3 handle (checkpointing the WAL into the file).
+      await this.db.destroy();
+    },
+  };
+}
+
+function openPostgres<DB>(url: string, max: number): Engine<DB> {
+  const pool = new pg.Pool({ connectionString: url, max, options: `-c timezone=${processTimeZone()}` });
+  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    name: 'postgres',
+    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    sqlite: null,
+    async execScript(script) {
+      // No parameters: pg sends it as a simple query, which may hold several statements.
+      await pool.query(script);
+    },
+    async close() {
+      await this.db.destroy(); // ends the pool
+    },
+  };
+}
+
+/** `SELECT 1` through the builder: the health check of either engine. */
+export async function ping(db: Kysely<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ ok: number }>`SELECT 1 AS ok`.execute(db);
+  return Number(rows[0]?.ok) === 1;
+}
