@@ -51,10 +51,10 @@ describe('question view model', () => {
     expect(view(practiceReducer(state, { type: 'pickOption', letter: 'A' }))).toMatchObject({ submitButton: 'answer', canSubmit: true });
   });
 
-  it('offers 提交答案 to finish on the last question for a student who has not finished', () => {
-    const state = createPracticeSession([multi, single]);
+  it('offers 提交答案 to finish a paper on the last question for a student who has not finished', () => {
+    const state = createPracticeSession([multi, single], { revealAfterEachAnswer: false });
     expect(view(state, 1)).toMatchObject({ submitButton: 'finish', canSubmit: true });
-    expect(view(createPracticeSession([multi, single], { isTeacher: true }), 1).submitButton).toBeNull();
+    expect(view(createPracticeSession([multi, single], { isTeacher: true, revealAfterEachAnswer: false }), 1).submitButton).toBeNull();
     expect(view(practiceReducer(state, { type: 'finish' }), 1).submitButton).toBeNull();
   });
 });
@@ -90,5 +90,33 @@ describe('答题卡', () => {
     const state = run(createPracticeSession([single], { revealAfterEachAnswer: false }), { type: 'pickOption', letter: 'A' });
     expect(answerCard(state)[0]?.status).toBe('answered');
     expect(answerCard(practiceReducer(state, { type: 'finish' }))[0]?.status).toBe('wrong');
+  });
+
+  it('offers no 提交答案 in practice once the last question is answered (收藏 / 错题 sheets come back answered)', () => {
+    const answered: Question = { ...single, result: 'B', isRight: 1 };
+    const state = createPracticeSession([multi, answered]);
+    expect(view(state, 1)).toMatchObject({ submitButton: null, editable: false, isLast: true, verdict: 'right' });
+  });
+
+  it('gives every graded answer a verdict, a partly right X-type answer included', () => {
+    const partly = run(createPracticeSession([multi]), { type: 'pickOption', letter: 'A' }, { type: 'submit' });
+    expect(view(partly)).toMatchObject({ verdict: 'wrong', blankMarks: null });
+    expect(view(run(createPracticeSession([single]), { type: 'pickOption', letter: 'B' })).verdict).toBe('right');
+    // Nothing before feedback shows, nor for essays (teachers score them).
+    expect(view(run(createPracticeSession([multi], { revealAfterEachAnswer: false }), { type: 'pickOption', letter: 'A' }, { type: 'submit' })).verdict).toBeNull();
+    const essay: Question = { id: 9, type: 8, answer: '参考', analysis: '解析' };
+    expect(view(run(createPracticeSession([essay]), { type: 'setEssay', text: '我的' }, { type: 'submit' })).verdict).toBeNull();
+  });
+
+  it('marks each blank of a graded fill-in answer', () => {
+    const fill: Question = { id: 10, type: 7, correctList: ['心尖部', '模式识别[|]模式识别法'], analysis: '解析' };
+    const state = run(createPracticeSession([fill]), { type: 'setBlank', blankIndex: 0, value: '心底部' }, { type: 'setBlank', blankIndex: 1, value: '模式识别法' }, { type: 'submit' });
+    expect(view(state)).toMatchObject({ verdict: 'wrong', blankMarks: [false, true] });
+  });
+
+  it('shows a teacher the key and 试题详解 without 你的答案 or any 提交答案', () => {
+    const teacher = createPracticeSession([multi, single], { isTeacher: true, readOnly: true, revealAfterEachAnswer: false });
+    expect(view(teacher)).toMatchObject({ showAnswerBlock: true, showYourAnswer: false, showExplanation: true, submitButton: null, editable: false });
+    expect(view(teacher, 1).submitButton).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { expectedAnswerOf, type Answer } from './answer-format';
+import { blankVerdicts } from './grading';
 import { isQuestionOpen } from './lock';
 import { optionStates, type OptionState, type Reveal } from './option-state';
 import type { QuestionItem } from './question';
@@ -25,6 +26,14 @@ export interface QuestionViewModel {
   optionStates: Record<string, OptionState>;
   /** 正确答案 / 你的答案 block. */
   showAnswerBlock: boolean;
+  /** The 你的答案 line: not in recite mode, nor for a teacher who did not answer. */
+  showYourAnswer: boolean;
+  /** 回答正确 / 回答错误 for an auto-graded answer once feedback shows; null otherwise (essays, no key, hidden). */
+  verdict: 'right' | 'wrong' | null;
+  /** Per-blank verdicts of a graded fill-in answer (true = right), shown beside each input; null otherwise. */
+  blankMarks: readonly boolean[] | null;
+  /** The last question of the sheet (the screen shows how the sheet ends there). */
+  isLast: boolean;
   /** 试题详解 block. */
   showExplanation: boolean;
   submitButton: SubmitButtonRole | null;
@@ -62,8 +71,13 @@ export function questionViewModel(state: PracticeState, index = state.currentInd
   const editable = canAnswer(state, index);
   const isLast = index === state.items.length - 1;
   const answerSubmit = editable && needsSubmitButton(item.typeCode);
+  // Only a paper is finished as a whole: in practice each answer is final and graded the moment it is given, so on
+  // the last question there is nothing left to submit (the button would only disappear).
   const finishSubmit =
-    state.mode === 'answer' && !state.readOnly && isFinishButtonVisible({ isTeacher: state.isTeacher, finished: state.finished, isLast });
+    state.mode === 'answer' &&
+    !state.readOnly &&
+    !state.revealAfterEachAnswer &&
+    isFinishButtonVisible({ isTeacher: state.isTeacher, finished: state.finished, isLast });
   const submitButton: SubmitButtonRole | null = answerSubmit ? 'answer' : finishSubmit ? 'finish' : null;
   return {
     item,
@@ -83,6 +97,10 @@ export function questionViewModel(state: PracticeState, index = state.currentInd
       reveal,
     ),
     showAnswerBlock: reveal !== 'hidden',
+    showYourAnswer: reveal !== 'recite' && (submitted !== null || !state.isTeacher),
+    verdict: reveal === 'graded' && submitted && submitted.isRight !== null ? (submitted.isRight === 1 ? 'right' : 'wrong') : null,
+    blankMarks: reveal === 'graded' && submitted ? blankVerdicts(item, submitted.answer) : null,
+    isLast,
     showExplanation: isExplanationVisible({
       analysis: item.source.analysis,
       isTeacher: state.isTeacher,

@@ -72,6 +72,8 @@ describe('QuestionView', () => {
     expect(screen.getByRole('checkbox', { name: 'A 急性心肌梗死' })).toHaveAttribute('data-state', 'correct-picked');
     expect(screen.getByRole('checkbox', { name: 'C 肺栓塞' })).toHaveAttribute('data-state', 'correct-missed');
     expect(screen.getByText('你的答案：').parentElement).toHaveTextContent('A,B');
+    // Partly right (A and B of A, B, C): green options alone would read as right, so the verdict is said.
+    expect(screen.getByRole('status')).toHaveTextContent('回答错误');
     expect(screen.queryByRole('button', { name: '提交答案' })).not.toBeInTheDocument();
   });
 
@@ -84,6 +86,21 @@ describe('QuestionView', () => {
     expect(screen.getByRole('textbox', { name: '第1空' })).toBeDisabled();
     expect(screen.getByText('正确答案：').parentElement).toHaveTextContent('正确答案：100-120；5-6');
     expect(screen.getByText('指南推荐。')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('回答正确');
+    expect(screen.getByRole('textbox', { name: '第2空' })).toHaveAccessibleDescription('✓ 正确');
+  });
+
+  it('marks each blank of a fill-in and accepts any answer a blank lists', async () => {
+    const user = userEvent.setup();
+    const twoWays: Question = { ...fill, correctList: ['100-120', '5[|]5-6'] };
+    render(<Harness questions={[twoWays, a1]} />);
+    await user.type(screen.getByRole('textbox', { name: '第1空' }), '80');
+    await user.type(screen.getByRole('textbox', { name: '第2空' }), '５。');
+    await user.click(screen.getByRole('button', { name: '提交答案' }));
+    expect(screen.getByRole('status')).toHaveTextContent('回答错误');
+    expect(screen.getByRole('textbox', { name: '第1空' })).toHaveAccessibleDescription('✗ 错误');
+    expect(screen.getByRole('textbox', { name: '第2空' })).toHaveAccessibleDescription('✓ 正确');
+    expect(screen.getByText('正确答案：').parentElement).toHaveTextContent('正确答案：100-120；5 / 5-6');
   });
 
   it('answers an essay as free text', async () => {

@@ -70,6 +70,7 @@ export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage, 
           count={blankCountOf(item)}
           values={shownAnswer?.kind === 'blanks' ? shownAnswer.blanks : []}
           disabled={!view.editable}
+          marks={view.blankMarks}
           fontSize={scale.body}
           onChange={(blankIndex, value) => onAction({ type: 'setBlank', blankIndex, value })}
         />
@@ -99,7 +100,8 @@ export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage, 
         <AnswerBlock
           expected={view.expected}
           given={view.submitted?.answer ?? null}
-          showYourAnswer={view.reveal !== 'recite'}
+          showYourAnswer={view.showYourAnswer}
+          verdict={view.verdict}
           fontSize={scale.body}
         />
       )}

@@ -6,6 +6,8 @@ export const QE_MESSAGES = {
   submit: '提交答案',
   answerCard: '答题卡',
   notAnswered: '未作答',
+  verdict: { right: '回答正确', wrong: '回答错误' },
+  blankVerdict: { right: '正确', wrong: '错误' },
   sharedStem: '共用题干',
   blank: (n: number) => `第${n}空`,
   essay: '作答',

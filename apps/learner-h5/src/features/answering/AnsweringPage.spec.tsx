@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
-import { apiPath, buildDictData, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer, systemHandlers } from '@medteach/api-client/testing';
-import { questionBankPaths, type DictData } from '@medteach/contract';
+import { apiPath, buildDictData, createQuestionBankFake, ok, questionBankHandlers, resetApiForTest, setupMswServer, systemHandlers } from '@medteach/api-client/testing';
+import { coursePaths, questionBankPaths, type DictData } from '@medteach/contract';
 import { appBridge } from '../../app/bridge';
 import { answerOutbox } from './answering-queries';
 import AnsweringPage from './AnsweringPage';
@@ -19,22 +19,27 @@ afterEach(() => vi.restoreAllMocks());
 
 const TOPIC = '/subjectHomeWork?name=topic&studyBankId=1&categoryId=11&categoryIds=%5B11%5D&majorType=1&isUnlock=false&skillId=1&skillName=%E4%B8%B4%E5%BA%8A&skillIntegral=100&productInfoId=7';
 
-function renderAnswering(path: string, fake = createQuestionBankFake(), dicts?: Record<string, DictData[]>) {
-  server.use(...questionBankHandlers(fake), ...systemHandlers({ dicts }));
+/** Teacher or student (GET isStudents, REFERENCE-BEHAVIOURS); the bank handlers follow. */
+const isStudentsHandler = (student: boolean) => http.get(apiPath(coursePaths.isStudents), () => HttpResponse.json(ok(student)));
+
+function renderAnswering(path: string, fake = createQuestionBankFake(), dicts?: Record<string, DictData[]>, { student = true } = {}) {
+  server.use(...questionBankHandlers(fake), ...systemHandlers({ dicts }), isStudentsHandler(student));
   const router = createMemoryRouter(
     [
       { path: '/subjectHomeWork', element: <AnsweringPage /> },
       { path: '/subject', element: <p>subject home</p> },
+      { path: '/subjectCollect', element: <p>favourites</p> },
       { path: '/medical', element: <p>knowledge</p> },
     ],
     { initialEntries: [path] },
   );
+  const queryClient = createQueryClient({ retry: false });
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fake, router };
+  return { fake, router, queryClient };
 }
 
 describe('answering screen', () => {
@@ -62,16 +67,31 @@ describe('answering screen', () => {
     expect(fake.favorites.has(1)).toBe(false);
   });
 
-  it('a refused favourite changes nothing and shows nothing (spec §8)', async () => {
+  it('a refused favourite changes nothing and shows nothing (spec §8), and the next tap still works', async () => {
     const user = userEvent.setup();
-    renderAnswering(TOPIC);
+    const { fake, queryClient } = renderAnswering(TOPIC);
     await screen.findByRole('article');
-    server.use(http.post(apiPath(questionBankPaths.resourceAdd), () => HttpResponse.json({ code: 500, msg: '服务器错误' })));
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiPath(questionBankPaths.resourceAdd), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 500, msg: '服务器错误' });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: '收藏' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    // The favourite went out (after the debounce) and the server's refusal was handled.
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ questionId: 1, isFavorite: 1, type: 0 })]), { timeout: 3000 });
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(screen.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
+    expect(fake.favorites.has(1)).toBe(false);
     expect(screen.queryByText('已收藏')).not.toBeInTheDocument();
     expect(screen.queryByText('服务器错误')).not.toBeInTheDocument();
+
+    // Nothing is stuck: once the server agrees, the same button favourites.
+    server.resetHandlers(...questionBankHandlers(fake), ...systemHandlers(), isStudentsHandler(true));
+    await user.click(screen.getByRole('button', { name: '收藏' }));
+    expect(await screen.findByText('已收藏')).toBeInTheDocument();
+    expect(fake.favorites.has(1)).toBe(true);
   });
 
   it('hits the lock at question 6 and asks native to buy the skill', async () => {
@@ -167,5 +187,43 @@ describe('answering screen', () => {
     expect(await screen.findByRole('article')).toHaveAttribute('data-question-key', '2');
     await act(() => router.navigate(`${TOPIC}&questionId=4`));
     await waitFor(() => expect(screen.getByRole('article')).toHaveAttribute('data-question-key', '4'));
+  });
+
+  it('shows a teacher the key and 试题详解 before any answer, and no 提交答案 (spec §2/§6)', async () => {
+    renderAnswering(`${TOPIC}&questionId=8`, createQuestionBankFake(), undefined, { student: false });
+    const article = await screen.findByRole('article');
+    expect(article).toHaveAttribute('data-question-key', '8');
+    expect(within(article).getByRole('region', { name: '试题详解' })).toBeInTheDocument();
+    expect(within(article).getByText('正确答案：')).toBeInTheDocument();
+    expect(within(article).queryByText('你的答案：')).not.toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: '提交答案' })).not.toBeInTheDocument();
+    expect(within(article).getAllByRole('button').every((option) => (option as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('a student sees 试题详解 only after answering', async () => {
+    const user = userEvent.setup();
+    renderAnswering(TOPIC);
+    const article = await screen.findByRole('article');
+    expect(within(article).queryByRole('region', { name: '试题详解' })).not.toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: /^B / }));
+    expect(within(article).getByRole('region', { name: '试题详解' })).toBeInTheDocument();
+    expect(within(article).getByRole('status')).toHaveTextContent('回答正确');
+  });
+
+  it('ends a practice of already answered favourites without 提交答案: says how many are answered and goes back', async () => {
+    const user = userEvent.setup();
+    const fake = createQuestionBankFake();
+    for (const id of [7, 8]) {
+      fake.favorites.add(id);
+      fake.answers.set(id, 'B');
+    }
+    const { router } = renderAnswering('/subjectHomeWork?name=collect&studyBankId=1&majorType=1&type=0&questionId=8', fake);
+    const article = await screen.findByRole('article');
+    expect(article).toHaveAttribute('data-question-key', '8');
+    expect(screen.queryByRole('button', { name: '提交答案' })).not.toBeInTheDocument();
+    const end = screen.getByRole('region', { name: '已经是最后一题了' });
+    expect(end).toHaveTextContent('本次共 2 题，已答 2 题');
+    await user.click(within(end).getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subjectCollect'));
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { courseQueries } from '@medteach/api-client';
 import type { BankQuestion } from '@medteach/contract';
 import type { QuestionItem } from '@medteach/question-engine';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
@@ -31,6 +32,10 @@ export default function AnsweringPage() {
   const tools = useQuestionTools(params, source, questions.data);
   const queryClient = useQueryClient();
   const typeLabels = useExamTypeLabels();
+  // Spec §2/§6: a teacher always sees 试题详解 and never gets 提交答案. Teacher or student comes from the server
+  // (REFERENCE-BEHAVIOURS: GET /teachingCenter/onlineCourse/isStudents); if that call fails the student view stands.
+  const isStudents = useQuery(courseQueries.isStudents());
+  const isTeacher = isStudents.data === false;
 
   // Spec §4: after a purchase the server opens the withheld questions; reload them and come back to the same one.
   const [generation, setGeneration] = useState(0);
@@ -49,7 +54,7 @@ export default function AnsweringPage() {
   const title = params.label ?? answeringText.titles[params.name];
   const back = () => navigate(backTargetOf(params), { replace: true });
 
-  if (questions.isPending) {
+  if (questions.isPending || isStudents.isPending) {
     return (
       <main>
         <PageHeader title={title} onBack={back} />
@@ -82,7 +87,9 @@ export default function AnsweringPage() {
         unlocked,
         // A composed paper shows results once it is finished; practice shows them after each answer (spec §4).
         revealAfterEachAnswer: source.kind !== 'paper',
-        readOnly: false,
+        // A teacher reviews: the key, 试题详解 and no answering (so no 提交答案).
+        isTeacher,
+        readOnly: isTeacher,
         startQuestionId: (position.current?.search === searchText ? position.current.key : undefined) ?? params.questionId,
       }}
       onPosition={trackPosition}

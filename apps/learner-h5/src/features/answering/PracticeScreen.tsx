@@ -8,6 +8,7 @@ import { readFontSize, saveFontSize } from './font-size-preference';
 import type { ExamTypeLabels } from './exam-type-labels';
 import { answeringText } from './messages';
 import { NotePopup } from './NotePopup';
+import { PracticeEnd } from './PracticeEnd';
 import { PracticeToolbar } from './PracticeToolbar';
 import { QuestionActionBar } from './QuestionActionBar';
 import { ReadOnlyNote } from './ReadOnlyNote';
@@ -116,6 +117,16 @@ export function PracticeScreen({ title, questions, session, onPosition, submitAn
         {view && <QuestionView view={view} onAction={act} onFinish={onFinish} fontSize={fontSize} typeLabel={typeLabels?.[view.item.typeCode]} />}
         {readOnlyNote !== undefined && <ReadOnlyNote text={readOnlyNote} />}
       </section>
+      {/* Nothing left to do on the last question (answered, finished, or review only): say so and offer the way back. */}
+      {view?.isLast && !view.editable && view.submitButton === null && (
+        <PracticeEnd
+          total={state.items.length}
+          answered={practice.progress().answered}
+          reviewOnly={state.readOnly}
+          onBack={onBack}
+          onOpenCard={openCard}
+        />
+      )}
       <QuestionActionBar
         canPrev={state.currentIndex > 0}
         canNext={state.currentIndex < state.items.length - 1}

@@ -33,4 +33,13 @@ export const answeringText = {
   composing: '智能组题中，请稍候...',
   unlockTip: '解锁后可继续答题',
   progress: (answered: number, total: number) => `已答 ${answered}/${total}`,
+  /** Under the last question (issue 13: the last question gave no end). */
+  end: {
+    title: '已经是最后一题了',
+    summary: (answered: number, total: number) => `本次共 ${total} 题，已答 ${answered} 题`,
+    total: (total: number) => `本次共 ${total} 题`,
+    unanswered: (count: number) => `还有 ${count} 题未答`,
+    openCard: '查看答题卡',
+    back: '返回',
+  },
 } as const;
