@@ -5,7 +5,7 @@ import { Button, Dialog, Popup } from 'antd-mobile';
 import { commerceQueries, recordInviteOpen } from '@medteach/api-client';
 import { copyText, toast } from '@medteach/ui-kit';
 import { detectBrowser } from './browser';
-import { LandingParam } from './constants';
+import { JUMP_FALLBACK_MS, LandingParam } from './constants';
 import { launchTargets, pageNavigator, tryOpenApp } from './launch';
 import { openAppText } from './messages';
 import { useWechatOpenTag } from './use-wechat-open-tag';
@@ -21,8 +21,10 @@ const MASK_OFF = '0';
 /**
  * Download / open-in-app / invite pages (spec §2, §4; REFERENCE-BEHAVIOURS.md "Landing pages"). In an in-app
  * browser: the mask with 请复制链接地址，去外部浏览器中打开 and a copy button. Elsewhere on a phone: try the app, fall
- * back to the download (1.5 s Android, 3 s iOS) unless the page was hidden. A valid invite first offers to copy the
- * invite code (dialog 提示 / 复制), then the popup with 打开看看; an invalid one skips the copy step.
+ * back to the download (1.5 s Android, 3 s iOS; /jump 3 s everywhere, see JUMP_FALLBACK_MS) unless the page was
+ * hidden. A link with an invite (`inviteSign` on /invite, /share and the three download pages; spec §2) is checked
+ * with the server: a valid one first offers to copy the invite code (dialog 提示 / 复制), then the popup with
+ * 打开看看; an invalid one skips the copy step.
  * Inside WeChat, when the server signs a JS-SDK config, WeChat's own open-app tag replaces the mask; the mask comes
  * back whenever the tag cannot be used or reports an error.
  */
@@ -37,18 +39,21 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
   const onOpenTagError = useCallback(() => setOpenTagFailed(true), []);
   const openTagAppId = openTagFailed ? null : launchAppId;
   const showMask = masked && !openTagAppId;
-  const invite = useQuery({ ...commerceQueries.invite(inviteSign), enabled: kind === 'invite' && !!inviteSign });
+  // /jump carries inviteSign only to hand it to the app (its open tag's extinfo); it has no copy step of its own.
+  const hasInvite = kind !== 'jump' && !!inviteSign;
+  const invite = useQuery({ ...commerceQueries.invite(inviteSign), enabled: hasInvite });
   const inviteValid = invite.data === true;
   // Copy step only for a valid invite; everything else may try the app as soon as the page is up.
-  const waitsForCopy = kind === 'invite' && (invite.isLoading || inviteValid);
+  const waitsForCopy = hasInvite && (invite.isLoading || inviteValid);
   const [copyDialog, setCopyDialog] = useState(true);
   const [copiedPopup, setCopiedPopup] = useState(false);
   const [linkDialog, setLinkDialog] = useState(false);
 
+  const fallbackMs = kind === 'jump' ? JUMP_FALLBACK_MS : undefined;
   useEffect(() => {
     if (masked || !onPhone || waitsForCopy) return;
-    return tryOpenApp(browser.os);
-  }, [masked, onPhone, waitsForCopy, browser.os]);
+    return tryOpenApp(browser.os, undefined, fallbackMs);
+  }, [masked, onPhone, waitsForCopy, browser.os, fallbackMs]);
 
   useEffect(() => {
     if (inviteValid) void recordInviteOpen(inviteSign).catch(() => undefined); // counting is best effort
@@ -65,7 +70,7 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
     }
   };
   const openApp = () => {
-    if (onPhone) tryOpenApp(browser.os);
+    if (onPhone) tryOpenApp(browser.os, undefined, fallbackMs);
     else pageNavigator.go(launchTargets('android').downloadUrl);
   };
 
@@ -109,7 +114,7 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
         </div>
       )}
 
-      {!masked && kind === 'invite' && inviteValid && (
+      {!masked && hasInvite && inviteValid && (
         <Dialog
           visible={copyDialog}
           title={openAppText.dialogTitle}

@@ -15,6 +15,14 @@ export const IOS_STORE_URL = 'https://apps.apple.com/cn/app/id1500000000';
 /** Spec §9: fall back to the download after 1.5 s on Android, 3 s on iOS, unless the page was hidden (app opened). */
 export const ANDROID_FALLBACK_MS = 1500;
 export const IOS_FALLBACK_MS = 3000;
+/**
+ * Spec §9 "one landing page uses 3 s": /jump, the open-in-app prompt (§2 lists it apart from the download, transfer
+ * and share pages: a launch button and a copy-link dialog). It is the page other apps and the native app hand a
+ * user to, and its launch follows a tap on 打开APP: Android then often asks which app should open the link (or
+ * whether to leave the browser), and 1.5 s would send the user to the store while that question is still on screen.
+ * So /jump waits 3 s on every OS; the other pages keep 1.5 s on Android. README "Landing pages" says the same.
+ */
+export const JUMP_FALLBACK_MS = 3000;
 
 /** Query parameters of the landing links. */
 export const LandingParam = { INVITE_SIGN: 'inviteSign', REDIRECT_BROWSER_CONFIG: 'redirectBrowserConfig' } as const;

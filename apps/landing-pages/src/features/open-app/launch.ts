@@ -42,11 +42,12 @@ export const browserLaunchEnv = (win: Window = window): LaunchEnv => ({
 });
 
 /**
- * Tries the app, then goes to the download after the OS's wait unless the page was hidden meanwhile (the app
- * came up). Returns a cancel function (leaving the page cancels the fallback).
+ * Tries the app, then goes to the download after the OS's wait (or the page's own, `fallbackAfterMs`) unless the page
+ * was hidden meanwhile (the app came up). Returns a cancel function (leaving the page cancels the fallback).
  */
-export function tryOpenApp(os: MobileOs, env: LaunchEnv = browserLaunchEnv()): () => void {
-  const { appUrl, downloadUrl, fallbackMs } = launchTargets(os);
+export function tryOpenApp(os: MobileOs, env: LaunchEnv = browserLaunchEnv(), fallbackAfterMs?: number): () => void {
+  const { appUrl, downloadUrl, fallbackMs: osFallbackMs } = launchTargets(os);
+  const fallbackMs = fallbackAfterMs ?? osFallbackMs;
   let hidden = false;
   const stopListening = env.onHidden(() => {
     hidden = true;

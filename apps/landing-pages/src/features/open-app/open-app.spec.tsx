@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { commerceHandlers, createTestQueryClient, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
 import { detectBrowser } from './browser';
-import { ANDROID_DOWNLOAD_URL, ANDROID_FALLBACK_MS, ANDROID_INTENT_URL, APP_SCHEME_URL, IOS_FALLBACK_MS, IOS_STORE_URL } from './constants';
+import { ANDROID_DOWNLOAD_URL, ANDROID_FALLBACK_MS, ANDROID_INTENT_URL, APP_SCHEME_URL, IOS_FALLBACK_MS, IOS_STORE_URL, JUMP_FALLBACK_MS } from './constants';
 import { pageNavigator, tryOpenApp, type LaunchEnv } from './launch';
 import DownloadPage from './DownloadPage';
 import InvitePage from './InvitePage';
+import JumpPage from './JumpPage';
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40';
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36';
@@ -94,8 +95,9 @@ describe('landing pages', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
     const router = createMemoryRouter(
       [
-        { path: '/download', element: <DownloadPage /> },
+        ...['/download', '/clinicalDownload', '/noteDownload'].map((path) => ({ path, element: <DownloadPage /> })),
         { path: '/invite', element: <InvitePage /> },
+        { path: '/jump', element: <JumpPage /> },
       ],
       { initialEntries: [path] },
     );
@@ -136,6 +138,46 @@ describe('landing pages', () => {
     await user.click(screen.getByRole('button', { name: '打开看看' }));
     expect(assigned).toEqual([APP_SCHEME_URL]);
     expect(opened).toEqual([{ inviteSign: 'YC2026' }]);
+  });
+
+  for (const page of ['/download', '/clinicalDownload', '/noteDownload']) {
+    it(`${page} with a valid inviteSign runs the invite flow: 提示 → 复制 → 邀请码已复制成功 → 打开看看`, async () => {
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      setClipboard({ writeText });
+      server.use(...commerceHandlers({ validInvites: ['YC2026'] }));
+      renderAt(ANDROID_UA, `${page}?inviteSign=YC2026`);
+      expect(await screen.findByText('提示')).toBeInTheDocument();
+      expect(assigned).toEqual([]); // waits for the copy step
+      await user.click(screen.getByRole('button', { name: '复制' }));
+      expect(writeText).toHaveBeenCalledWith('YC2026');
+      expect(await screen.findByText('邀请码已复制成功 请到银成圣云执业考试APP领取')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '打开看看' }));
+      expect(assigned).toEqual([ANDROID_INTENT_URL]);
+    });
+  }
+
+  it('/download with an invalid inviteSign skips the copy step and tries the app', async () => {
+    server.use(...commerceHandlers({ validInvites: [] }));
+    renderAt(ANDROID_UA, '/noteDownload?inviteSign=NOPE');
+    await vi.waitFor(() => expect(assigned).toEqual([ANDROID_INTENT_URL]));
+    expect(screen.queryByText('提示')).toBeNull();
+  });
+
+  it('/jump waits 3 s before the download on Android too; /download keeps 1.5 s (spec §9)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAt(ANDROID_UA, '/jump');
+      await screen.findByRole('heading', { name: '打开APP' });
+      expect(assigned).toEqual([ANDROID_INTENT_URL]);
+      await act(() => vi.advanceTimersByTimeAsync(ANDROID_FALLBACK_MS + 100));
+      expect(assigned).toEqual([ANDROID_INTENT_URL]);
+      await act(() => vi.advanceTimersByTimeAsync(JUMP_FALLBACK_MS - ANDROID_FALLBACK_MS));
+      expect(assigned).toEqual([ANDROID_INTENT_URL, ANDROID_DOWNLOAD_URL]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(JUMP_FALLBACK_MS).toBe(3000);
   });
 
   it('invalid invite skips the copy step and tries the app', async () => {
