@@ -10,7 +10,7 @@ import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questio
 import { questionsQueryKey, useAnswerSender, useQuestionTools, useQuestions } from './answering-queries';
 import { knowledgeOutcome, openKnowledgeInNative, showsKnowledgeEntry } from './knowledge-entry';
 import { requestUnlock } from './lock-bridge';
-import { useExamTypeLabels } from './exam-type-labels';
+import { useExamTypeLabels } from '../../shared/exam-type-labels';
 import { answeringText } from './messages';
 import { PracticeScreen } from './PracticeScreen';
 

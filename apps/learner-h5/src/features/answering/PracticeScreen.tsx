@@ -5,7 +5,7 @@ import { confirm, PageHeader } from '@medteach/ui-kit';
 import type { SubmitOutcome } from './answer-outbox';
 import { AnswerCardPopup } from './AnswerCardPopup';
 import { readFontSize, saveFontSize } from './font-size-preference';
-import type { ExamTypeLabels } from './exam-type-labels';
+import type { ExamTypeLabels } from '../../shared/exam-type-labels';
 import { answeringText } from './messages';
 import { NotePopup } from './NotePopup';
 import { PracticeEnd } from './PracticeEnd';

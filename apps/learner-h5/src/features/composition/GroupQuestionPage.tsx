@@ -2,15 +2,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { questionBankMutations, questionBankQueries } from '@medteach/api-client';
-import { QUESTION_TYPE_LABELS, type CategoryTreeNode, type QuestionTypeValue } from '@medteach/contract';
+import type { CategoryTreeNode } from '@medteach/contract';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { questionTypeOptions, useExamTypeLabels } from '../../shared/exam-type-labels';
 import { numberParam, paperLink } from './composition-links';
 import { COUNT_DEBOUNCE_MS } from './composition-rules';
 import { defaultChoice, GroupQuestionForm, type CompositionChoice } from './GroupQuestionForm';
 import { compositionText } from './messages';
 import { useDebouncedValue } from './useDebouncedValue';
-
-const QUESTION_TYPES = (Object.keys(QUESTION_TYPE_LABELS) as unknown as QuestionTypeValue[]).map((value) => ({ value: Number(value), label: QUESTION_TYPE_LABELS[value] }));
 
 const firstLevel = (root: CategoryTreeNode | undefined) => root?.children ?? [];
 
@@ -22,7 +21,10 @@ export default function GroupQuestionPage() {
   const studyBankId = numberParam(search.get('studyBankId'));
   const tree = useQuery({ ...questionBankQueries.tree(majorType, studyBankId), select: firstLevel });
   const [choice, setChoice] = useState<CompositionChoice | null>(null);
-  const initial = useMemo(() => (tree.data ? defaultChoice(tree.data, QUESTION_TYPES) : null), [tree.data]);
+  // Spec §3: type labels from the cmtt_exam_type dictionary, as on the answering screen.
+  const typeLabels = useExamTypeLabels();
+  const questionTypes = useMemo(() => questionTypeOptions(typeLabels), [typeLabels]);
+  const initial = useMemo(() => (tree.data ? defaultChoice(tree.data, questionTypes) : null), [tree.data, questionTypes]);
   const current = choice ?? initial;
   // Spec §5: the count is re-queried 300 ms after the last change.
   const settled = useDebouncedValue(current, COUNT_DEBOUNCE_MS);
@@ -49,7 +51,7 @@ export default function GroupQuestionPage() {
         {(subjects) => (
           <GroupQuestionForm
             subjects={subjects}
-            questionTypes={QUESTION_TYPES}
+            questionTypes={questionTypes}
             matching={counting ? undefined : count.data}
             onChoice={setChoice}
             starting={compose.isPending}

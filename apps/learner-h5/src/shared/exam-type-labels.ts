@@ -1,13 +1,12 @@
 /**
- * Question-type labels of the answering screen. Spec §3: question types come from the `cmtt_exam_type` dictionary
- * (dictValue → dictLabel), so an admin's edit shows here. Until the dictionary answers (or when it fails) the
- * built-in labels stand in, so a question never shows without its type.
+ * Question-type labels of the learner app (answering screen, 智能组题 form). Spec §3: question types come from the
+ * `cmtt_exam_type` dictionary (dictValue → dictLabel), so an admin's edit shows everywhere a type is named. Until the
+ * dictionary answers (or when it fails) the built-in labels stand in, so a question never shows without its type.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dictQueries, type DictOption } from '@medteach/api-client';
-import { DictType } from '@medteach/contract';
-import { QUESTION_TYPE_LABELS, toQuestionTypeValue, type QuestionTypeValue } from '@medteach/question-engine';
+import { DictType, QUESTION_TYPE_LABELS, QuestionType, toQuestionTypeValue, type QuestionTypeValue } from '@medteach/contract';
 
 export type ExamTypeLabels = Readonly<Record<QuestionTypeValue, string>>;
 
@@ -24,4 +23,9 @@ export function examTypeLabels(options: readonly DictOption[] | undefined): Exam
 export function useExamTypeLabels(): ExamTypeLabels {
   const { data } = useQuery(dictQueries.byType(DictType.EXAM_TYPE));
   return useMemo(() => examTypeLabels(data), [data]);
+}
+
+/** Every question type as a checkbox option, labelled from the dictionary (智能组题's question-type choice). */
+export function questionTypeOptions(labels: ExamTypeLabels): { value: QuestionTypeValue; label: string }[] {
+  return Object.values(QuestionType).map((value) => ({ value, label: labels[value] }));
 }

@@ -1,7 +1,7 @@
 import { toDictOption } from '@medteach/api-client';
 import { buildDictData } from '@medteach/api-client/testing';
-import { QUESTION_TYPE_LABELS } from '@medteach/question-engine';
-import { examTypeLabels } from './exam-type-labels';
+import { QUESTION_TYPE_LABELS } from '@medteach/contract';
+import { examTypeLabels, questionTypeOptions } from './exam-type-labels';
 
 const option = (dictValue: string, dictLabel: string) => toDictOption(buildDictData({ dictValue, dictLabel }));
 
@@ -21,5 +21,12 @@ describe('examTypeLabels', () => {
   it('ignores values that are not a question type code and blank labels', () => {
     const labels = examTypeLabels([option('9', '新题型'), option('x', '其他'), option('1', '  ')]);
     expect(labels).toEqual(QUESTION_TYPE_LABELS);
+  });
+
+  it('lists every type as an option with its dictionary label', () => {
+    const options = questionTypeOptions(examTypeLabels([option('7', '填空(简答)')]));
+    expect(options).toHaveLength(9);
+    expect(options[7]).toEqual({ value: 7, label: '填空(简答)' });
+    expect(options[0]).toEqual({ value: 0, label: 'A1型题' });
   });
 });
