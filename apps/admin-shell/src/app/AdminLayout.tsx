@@ -1,10 +1,12 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Menu, Modal } from 'antd';
+import { DownOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Dropdown, Layout, Menu, Modal } from 'antd';
 import { authMutations, authQueries } from '@medteach/api-client';
 import { messages } from '../messages';
+import { ChangePasswordDialog } from '../features/profile/ChangePasswordDialog';
+import { profileText } from '../features/profile/messages';
 import { CONSOLE_GROUPS, CONSOLE_PAGES, consolePage } from './console-pages';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { KeepAliveOutlet } from './layout/KeepAliveOutlet';
@@ -37,6 +39,7 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const page = consolePage(pathname);
 
   useEffect(() => {
@@ -106,7 +109,14 @@ export function AdminLayout() {
               <Breadcrumbs pathname={pathname} />
             )}
             <span className={styles.spacer} />
-            <span>{info?.user.nickName || info?.user.userName}</span>
+            <Dropdown
+              trigger={['click']}
+              menu={{ items: [{ key: 'password', icon: <LockOutlined />, label: profileText.menuChangePassword }], onClick: () => setPasswordOpen(true) }}
+            >
+              <Button type="text" aria-label={profileText.userMenu}>
+                {info?.user.nickName || info?.user.userName} <DownOutlined />
+              </Button>
+            </Dropdown>
             <Button type="text" aria-label={text.settings} title={text.settings} icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
             <Button onClick={confirmLogout}>{text.logout}</Button>
           </Layout.Header>
@@ -119,6 +129,7 @@ export function AdminLayout() {
         </Layout.Content>
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Layout>
   );
 }
