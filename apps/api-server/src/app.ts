@@ -16,6 +16,7 @@ import { courseRoutes } from './modules/course/routes';
 import { stationRoutes } from './modules/station/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { authRoutes } from './modules/system/auth-routes';
+import { stationGate } from './modules/station/gate';
 
 export const API_PREFIX = '/api';
 /** Body limit: uploads have their own limit; JSON bodies stay small. */
@@ -59,6 +60,7 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
+  app.decorateRequest('device', null);
 
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
@@ -66,6 +68,7 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
     if (!req.url.startsWith(API_PREFIX) || !req.routeOptions.url) return; // unknown routes fall through to 404
     const access = req.routeOptions.config?.access ?? 'user';
     if (access === 'public') return;
+    if (access === 'station') return stationGate(ctx, req);
     const user = req.user;
     if (!user) throw unauthorized();
     if (Array.isArray(access) && !access.some((r) => user.roles.includes(r))) throw forbidden();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleKey } from '@medteach/contract';
-import type { Access } from '../src/core/context';
+import { EXAM_STAFF, type Access } from '../src/core/context';
 import { ACCOUNTS, callerHeaders, discoveredServer, fillPath, type Caller, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
 
 const CALLERS: Caller[] = ['anonymous', 'expired', 'student', 'teacher', 'admin'];
@@ -27,17 +27,24 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'DELETE /api/auth/logout',
   'GET /api/platform/agreement/maintain/latest',
   'GET /api/health',
-  'GET /api/examStation/getStationScreen',
   'GET /api/examDevice/getIp',
-  'GET /api/examDevice/getDeviceInfo/:id',
-  'GET /api/examDevice/getSkillInfo',
-  'GET /api/structuralExam/examSkillQuestion/getByIds',
   'POST /api/base/product/order/sandbox',
   'POST /api/base/product/order/sandbox/complete',
   'GET /api/base/channelManage/check/:id',
   'POST /api/base/integral/openH5',
   'GET /api/base/share/scoreDetail',
   'GET /api/base/wechat/jsSdkSignature',
+];
+
+/**
+ * Station display routes: a paired display's device key or exam staff's session (modules/station/gate.ts); which
+ * device and exam window is checked behind the gate (test/attack-platform.spec.ts).
+ */
+export const STATION_ROUTES: readonly string[] = [
+  'GET /api/examStation/getStationScreen',
+  'GET /api/examDevice/getDeviceInfo/:id',
+  'GET /api/examDevice/getSkillInfo',
+  'GET /api/structuralExam/examSkillQuestion/getByIds',
 ];
 
 /** Routes only some roles may call, pinned the same way; every other route is `user` (any valid session). */
@@ -55,6 +62,9 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'GET /api/examStation/console/exams': ['admin'],
   'GET /api/examStation/console/station/:stationId': ['admin'],
   'POST /api/examStation/console/action': ['admin'],
+  'POST /api/examStation/console/deviceKey': ['admin'],
+  'POST /api/examStation/console/deviceKey/revoke': ['admin'],
+  'POST /api/examStation/console/maskNames': ['admin'],
   ...bothPrefixes('POST', '/teachingPlanClock/save', ['student']),
   ...bothPrefixes('POST', '/teachingPlanDetailSuggest/save', ['student']),
   ...bothPrefixes('POST', '/teachingPlanPaperRecord/submit', ['student']),
@@ -81,6 +91,7 @@ const routeKey = (route: DiscoveredRoute) => `${route.method} ${route.url}`;
 export function pinnedAccess(route: DiscoveredRoute): Access {
   const key = routeKey(route);
   if (PUBLIC_ROUTES.includes(key)) return 'public';
+  if (STATION_ROUTES.includes(key)) return 'station';
   return ROLE_ROUTES[key] ? [...ROLE_ROUTES[key]] : 'user';
 }
 
@@ -89,6 +100,7 @@ export function expectedGate(access: Access, caller: Caller): Expected {
   if (access === 'public') return 'through';
   if (caller === 'anonymous' || caller === 'expired') return 401;
   if (access === 'user') return 'through';
+  if (access === 'station') return (EXAM_STAFF as readonly string[]).includes(caller) ? 'through' : 403;
   return access.includes(caller) ? 'through' : 403;
 }
 
@@ -107,6 +119,8 @@ describe('role matrix: every route × every caller', () => {
     expect(expectedGate('user', 'anonymous')).toBe(401);
     expect(expectedGate(['teacher', 'admin'], 'student')).toBe(403);
     expect(expectedGate(['student'], 'student')).toBe('through');
+    expect(expectedGate('station', 'student')).toBe(403);
+    expect(expectedGate('station', 'teacher')).toBe('through');
   });
 
   it('every route declares exactly the access pinned above (a change to access must change the lists)', () => {
@@ -114,7 +128,7 @@ describe('role matrix: every route × every caller', () => {
     expect(differs).toEqual([]);
     // A pinned route that no longer exists is stale too (renamed or removed routes must leave the lists).
     const keys = new Set(s.routes.map(routeKey));
-    expect([...PUBLIC_ROUTES, ...Object.keys(ROLE_ROUTES)].filter((k) => !keys.has(k))).toEqual([]);
+    expect([...PUBLIC_ROUTES, ...STATION_ROUTES, ...Object.keys(ROLE_ROUTES)].filter((k) => !keys.has(k))).toEqual([]);
   });
 
   it('answers 401 / 403 at the gate and lets the rest through, on every route', async () => {

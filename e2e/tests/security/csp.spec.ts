@@ -7,6 +7,7 @@ import { ADMIN, TEACHER, student } from '../../support/accounts';
 import { ADMIN_APP, LANDING, LEARNER, SEEDED_CODE_ADDRESS, STATION, TEACHING } from '../../support/apps';
 import { expect, expectNotWhiteScreen, settle, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie, withToken } from '../../support/session';
+import { StationConsole } from '../station/station-console';
 
 const VIOLATIONS = '__cspViolations';
 
@@ -40,7 +41,7 @@ test.describe('apps run under the Content-Security-Policy', () => {
       `${LEARNER}#/login`,
       withToken(`${TEACHING}#/classSchedule`, teacher),
       `${TEACHING}#/login`,
-      `${STATION}#/wait?codeAddress=${SEEDED_CODE_ADDRESS}`,
+      `${STATION}#/wait?${await (await StationConsole.open(request)).pair(SEEDED_CODE_ADDRESS)}`,
       `${LANDING}#/download`,
     ];
     for (const url of entries) {

@@ -37,7 +37,8 @@ test.beforeAll(() => {
   }
 });
 
-const waitUrl = (codeAddress: string) => `${STATION}#/wait?codeAddress=${codeAddress}`;
+/** The board's URL for a display paired through `desk` (the console issues its key). */
+const waitUrl = async (desk: StationConsole, codeAddress: string) => `${STATION}#/wait?${await desk.pair(codeAddress)}`;
 const board = (page: Page) => ({
   status: page.getByRole('status'),
   waiting: page.getByRole('region', { name: '候考考生' }),
@@ -52,7 +53,7 @@ test('a console call shows on the 1920×1080 board within a second, for 30 s; a 
   const examinee = await desk.nextCallable(STATION_ID);
   const { status, waiting, calling, inProgress } = board(page);
 
-  await page.goto(waitUrl(WALL_DISPLAY));
+  await page.goto(await waitUrl(desk, WALL_DISPLAY));
   await expect(status).toContainText('已连接');
   await expect(waiting).toContainText(examinee.realName);
   expect(page.viewportSize()).toEqual({ width: 1920, height: 1080 });
@@ -123,7 +124,7 @@ test('/paper?codeAddress= of a room reloads the skill info 3 s after a start for
   await desk.freeRoom(STATION_ID, PAPER_ROOM.roomId);
   const examinee = await desk.nextCallable(STATION_ID);
 
-  await page.goto(`${STATION}#/paper?codeAddress=${ROOM_SCREEN}`);
+  await page.goto(`${STATION}#/paper?${await desk.pair(ROOM_SCREEN)}`);
   await expect(page.getByText('等待考试开始')).toBeVisible();
   // The room screen has no connection indicator; the console's presence list shows when it listens.
   await expect.poll(() => desk.displayConnected(STATION_ID, ROOM_SCREEN)).toBe(true);
@@ -159,7 +160,7 @@ test('the board shows the lost connection while api-server restarts, then resync
     let blocked = false;
     await page.routeWebSocket(/:7777\/socket\.io\//, (ws) => (blocked ? ws.close({ code: 1011, reason: 'test: blocked' }) : ws.connectToServer()));
 
-    await page.goto(server.baseUrl + waitUrl('A1'));
+    await page.goto(server.baseUrl + (await waitUrl(desk, 'A1')));
     await expect(status).toContainText('已连接');
     await page.evaluate(() => ((window as Window & { stillTheSamePage?: boolean }).stillTheSamePage = true));
     await desk.act('call', room.roomId, examinee.examineeId);

@@ -4,9 +4,11 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import {
+  DEVICE_KEY_PARAM,
   stationPaths,
   type ConsoleExaminee,
   type ConsoleStation,
+  type DeviceKeyIssued,
   type StationAction,
   type StationActionResult,
 } from '@medteach/contract';
@@ -66,6 +68,15 @@ export class StationConsole {
     );
     if (!next) throw new Error(`station ${stationId} has nobody left to call (re-seed the server's DATA_DIR)`);
     return next;
+  }
+
+  /**
+   * Pairs a display (issue 14 rows 4-5): issues its device key as the console's 生成配对链接 does and answers the
+   * display URL's query, `codeAddress=…&deviceKey=…`. A key issued earlier stops working.
+   */
+  async pair(codeAddress: string): Promise<string> {
+    const { deviceKey } = await this.call<DeviceKeyIssued>('post', stationPaths.consoleDeviceKey, { codeAddress });
+    return new URLSearchParams({ codeAddress, [DEVICE_KEY_PARAM]: deviceKey }).toString();
   }
 
   /** Whether the console sees a display of this code address connected. */

@@ -1,8 +1,10 @@
 import { NOT_FOUND_CODE, SEEDED_CODE_ADDRESS, STATION } from '../../support/apps';
 import { expectNotWhiteScreen, expect, settle, test } from '../../support/page-health';
+import { StationConsole } from './station-console';
 
-test('station-display boots on the waiting-room screen of a seeded room', async ({ page, problems }) => {
-  await page.goto(`${STATION}#/wait?codeAddress=${SEEDED_CODE_ADDRESS}`);
+test('station-display boots on the waiting-room screen of a seeded room', async ({ page, request, problems }) => {
+  const pairing = await (await StationConsole.open(request)).pair(SEEDED_CODE_ADDRESS);
+  await page.goto(`${STATION}#/wait?${pairing}`);
   await expect(page).toHaveURL(/#\/wait\?codeAddress=A1/);
   await expectNotWhiteScreen(page);
   await settle(page);

@@ -2,6 +2,7 @@ export {
   STATION_EVENTS,
   STATION_RECONNECT_POLICY,
   createStationSocket,
+  pairStationSocket,
   stationSocketUrl,
   type ConnectionState,
   type ConnectionStatus,

@@ -3,18 +3,18 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATION_EVENTS, createStationSocket, stationSocketUrl, type ConnectionStatus, type StationSocket } from './index';
+import { STATION_EVENTS, createStationSocket, pairStationSocket, stationSocketUrl, type ConnectionStatus, type StationSocket } from './index';
 
 let http: HttpServer;
 let io: Server;
 let port = 0;
 const sockets: StationSocket[] = [];
 
-async function startServer(onConnect?: (query: Record<string, unknown>) => void) {
+async function startServer(onConnect?: (query: Record<string, unknown>, auth: Record<string, unknown>) => void) {
   http = createServer();
   io = new Server(http, { transports: ['websocket', 'polling'] });
   io.on('connection', (s) => {
-    onConnect?.(s.handshake.query);
+    onConnect?.(s.handshake.query, s.handshake.auth);
     void s.join('station');
   });
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
@@ -70,6 +70,20 @@ describe('createStationSocket', () => {
       ['call_003', [{ realName: '王伟', roomId: 2 }]],
       ['end_007', [{ realName: '王伟', roomId: 2 }]],
     ]);
+  });
+
+  it('sends the paired device key in the handshake body, not in the URL query', async () => {
+    const seen: { query: Record<string, unknown>; auth: Record<string, unknown> }[] = [];
+    await startServer((query, auth) => seen.push({ query, auth }));
+    pairStationSocket('key-of-R2');
+    try {
+      const socket = open('R2');
+      await until(socket, 'connected');
+    } finally {
+      pairStationSocket(null);
+    }
+    expect(seen[0].auth).toEqual({ deviceKey: 'key-of-R2' });
+    expect(seen[0].query.deviceKey).toBeUndefined();
   });
 
   it('reports reconnecting while the server is down and tells listeners once it is back', async () => {

@@ -51,8 +51,21 @@ export function stationSocketUrl(location: Pick<Location, 'protocol' | 'hostname
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${STATION_SOCKET_PORT}`;
 }
 
+/** The key the screen was paired with (display URL `deviceKey`), sent in every handshake; see {@link pairStationSocket}. */
+let pairedDeviceKey: string | undefined;
+
+/**
+ * Pairs every station socket of this page with a device key (issue 14 row 5): the server lets a display join its
+ * station's room only with the key issued for its code address in the call console.
+ */
+export function pairStationSocket(deviceKey: string | null | undefined): void {
+  pairedDeviceKey = deviceKey || undefined;
+}
+
 export interface StationSocketOptions {
   codeAddress: string;
+  /** Device key for this socket; default: the one given to {@link pairStationSocket}. */
+  deviceKey?: string;
   /** Socket server URL; default {@link stationSocketUrl} (deployments may point elsewhere). */
   url?: string;
   /** Tests shorten the delays; screens keep the spec's policy. */
@@ -61,11 +74,13 @@ export interface StationSocketOptions {
 
 const EVENT_NAMES = Object.values(STATION_EVENTS);
 
-/** A listen-only socket.io client for one display (`query.userId = codeAddress`). */
-export function createStationSocket({ codeAddress, url, policy }: StationSocketOptions): StationSocket {
+/** A listen-only socket.io client for one display (`query.userId = codeAddress`, `auth.deviceKey`). */
+export function createStationSocket({ codeAddress, deviceKey, url, policy }: StationSocketOptions): StationSocket {
   const { timeout, reconnectionDelay, reconnectionAttempts } = { ...STATION_RECONNECT_POLICY, ...policy };
   const socket: Socket = io(url ?? stationSocketUrl(), {
     query: { userId: codeAddress },
+    // In the handshake body, not the URL, so the key stays out of access logs; read on every (re)connect.
+    auth: (send) => send({ deviceKey: deviceKey ?? pairedDeviceKey ?? '' }),
     transports: ['websocket', 'polling'],
     timeout,
     reconnection: true,

@@ -2,7 +2,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Db } from '../db/db';
 import type { AuthUser, TokenService } from './auth';
 import type { ServerConfig } from './config';
-import type { RoleKey } from '@medteach/contract';
+import type { DeviceInfo, RoleKey } from '@medteach/contract';
 
 export interface ServerContext {
   db: Db;
@@ -14,9 +14,13 @@ export interface ServerContext {
 
 /**
  * Who may call a route: `public` (no token: login, register, landing data), `user` (any valid token, the default),
- * or a list of role keys (403 for others).
+ * `station` (a paired display's device key, or exam staff's session; the handler then checks which device or
+ * window), or a list of role keys (403 for others).
  */
-export type Access = 'public' | 'user' | RoleKey[];
+export type Access = 'public' | 'user' | 'station' | RoleKey[];
+
+/** Exam staff: may call the station display routes with their session instead of a device key. */
+export const EXAM_STAFF: readonly RoleKey[] = ['admin', 'teacher'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +30,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The paired display device whose key came with the request (`X-Device-Key`), else null. */
+    device: DeviceInfo | null;
   }
   interface FastifyInstance {
     ctx: ServerContext;

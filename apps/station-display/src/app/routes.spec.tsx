@@ -6,8 +6,8 @@ describe('station-display route table', () => {
   shellRouteChecks({
     routes: routes,
     homePath: HOME_PATH,
-    redirectTo: '/wait?codeAddress=A-01',
-    backTo: '/paper?codeAddress=A-01',
+    redirectTo: '/wait?codeAddress=A-01&deviceKey=k',
+    backTo: '/paper?codeAddress=A-01&deviceKey=k',
     ownRoutes: ['/wait', '/paper'],
   });
 });

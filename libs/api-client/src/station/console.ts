@@ -6,8 +6,16 @@
  *   const action = useMutation(stationConsoleMutations.action(queryClient));
  *   action.mutate({ action: 'call', roomId, examineeId });
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { stationPaths, type ConsoleExam, type ConsoleStation, type StationActionBody, type StationActionResult } from '@medteach/contract';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  stationPaths,
+  type ConsoleExam,
+  type ConsoleStation,
+  type DeviceKeyIssued,
+  type MaskNamesBody,
+  type StationActionBody,
+  type StationActionResult,
+} from '@medteach/contract';
 import { apiGet, apiPost } from '../core/http';
 
 export const getConsoleExams = (signal?: AbortSignal) => apiGet<ConsoleExam[]>(stationPaths.consoleExams, undefined, { signal });
@@ -16,6 +24,11 @@ export const getConsoleStation = (stationId: number, signal?: AbortSignal) =>
 /** Several actions in a row are normal at a console, so the duplicate-submit guard is off. */
 export const postStationAction = (body: StationActionBody) =>
   apiPost<StationActionResult>(stationPaths.consoleAction, body, { repeatSubmit: false });
+
+/** Issues a display's pairing key (answered once; the previous key stops working and its screens disconnect). */
+export const postDeviceKey = (codeAddress: string) => apiPost<DeviceKeyIssued>(stationPaths.consoleDeviceKey, { codeAddress });
+export const postRevokeDeviceKey = (codeAddress: string) => apiPost(stationPaths.consoleDeviceKeyRevoke, { codeAddress });
+export const postMaskNames = (body: MaskNamesBody) => apiPost(stationPaths.consoleMaskNames, body);
 
 export const stationConsoleKeys = {
   all: ['stationConsole'] as const,
@@ -42,4 +55,8 @@ export const stationConsoleMutations = {
     mutationFn: postStationAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stationConsoleKeys.all }),
   }),
+  /** Pairing and masking change the station view (paired displays, masked names). */
+  issueDeviceKey: () => mutationOptions({ mutationFn: postDeviceKey, meta: { invalidates: [stationConsoleKeys.all] } }),
+  revokeDeviceKey: () => mutationOptions({ mutationFn: postRevokeDeviceKey, meta: { invalidates: [stationConsoleKeys.all] } }),
+  maskNames: () => mutationOptions({ mutationFn: postMaskNames, meta: { invalidates: [stationConsoleKeys.all] } }),
 };

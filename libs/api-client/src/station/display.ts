@@ -1,12 +1,13 @@
 /**
- * Station display calls (spec §7 "Structured exam and display"). Wall and room screens have no login; the routes are
- * public, so a token is sent only if the device happens to hold one (spec §6: only logins go without). They stay
- * silent: the screen shows its own connection / last-updated state instead of popups.
+ * Station display calls (spec §7 "Structured exam and display"). Wall and room screens have no login: they are
+ * paired with their device (pairing.ts sends the key), and a token is sent only if the screen was given one (spec §6:
+ * only logins go without). They stay silent: the screen shows its own connection / last-updated state instead of popups.
  *
  *   const { data: screen } = useQuery(stationQueries.screen(codeAddress));   // refetchInterval: STATION_REFRESH_MS
  */
 import { queryOptions } from '@tanstack/react-query';
 import { stationPaths, type DeviceInfo, type ExamSkillQuestion, type SkillInfo, type StationScreen } from '@medteach/contract';
+import { getApiConfig } from '../core/config';
 import { apiGet, type RequestOptions } from '../core/http';
 
 const DISPLAY: RequestOptions = { silent: true };
@@ -23,9 +24,12 @@ export const getDeviceInfo = (codeAddress: string, signal?: AbortSignal) =>
 export const getDeviceIp = (signal?: AbortSignal) =>
   apiGet<{ ip: string; codeAddress: string | null }>(stationPaths.deviceIp, undefined, { ...DISPLAY, signal });
 
-/** The native app opens the paper with its token in the query; it is passed on as the spec's `token` parameter. */
+/**
+ * The native app opens the paper with its token in the query; it is passed on as the spec's `token` parameter
+ * (issue 13), or the token the screen holds (a room screen keeps it in memory only, never in its cookie).
+ */
 export const getSkillQuestionsByIds = (examSkillIds: string, token: string | undefined, signal?: AbortSignal) =>
-  apiGet<ExamSkillQuestion[]>(stationPaths.skillQuestionsByIds, { examSkillIds, token }, { silent: true, signal });
+  apiGet<ExamSkillQuestion[]>(stationPaths.skillQuestionsByIds, { examSkillIds, token: token ?? getApiConfig().tokenStore.get() }, { silent: true, signal });
 
 export const stationKeys = {
   all: ['station'] as const,

@@ -1,2 +1,3 @@
 export * from './display';
 export * from './console';
+export * from './pairing';

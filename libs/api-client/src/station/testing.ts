@@ -54,9 +54,13 @@ export const buildConsoleStation = (over: Partial<ConsoleStation> = {}): Console
   stationId: 1,
   stationName: '第一考站',
   examName: '2026年临床技能考核',
+  maskNames: false,
   rooms: [1, 2].map((roomId) => ({ roomId, roomName: `第${roomId}考室`, current: null })),
   examinees: [{ examineeId: 1, batch: 1, realName: '王伟', jobNumber: 'JS2026001', status: 'waiting', roomId: null }],
-  displays: [{ codeAddress: 'A1', roomId: null, connected: true, connections: 1, since: '2026-01-01 08:00:00' }],
+  displays: [
+    { codeAddress: 'A1', roomId: null, connected: true, connections: 1, since: '2026-01-01 08:00:00', paired: true, pairedAt: '2026-01-01 07:00:00' },
+    { codeAddress: 'R1', roomId: 1, connected: false, connections: 0, since: null, paired: false, pairedAt: null },
+  ],
   ...over,
 });
 
@@ -104,5 +108,16 @@ export function stationHandlers(o: StationHandlerOptions = {}) {
       const events: Record<string, StationActionResult['event']> = { call: 'call_003', start: 'start_004', recall: 'recall_005', pass: 'pass_006', end: 'end_007' };
       return HttpResponse.json(ok<StationActionResult>({ event: events[body.action], items: [{ realName: '王伟', roomId: body.roomId }], delivered: 1 }));
     }),
+    http.post(apiPath(stationPaths.consoleDeviceKey), async ({ request }) => {
+      seen(stationPaths.consoleDeviceKey, request);
+      const { codeAddress } = (await request.json()) as { codeAddress: string };
+      return HttpResponse.json(ok({ codeAddress, deviceKey: `key-of-${codeAddress}`, pairedAt: '2026-01-01 09:00:00' }));
+    }),
+    ...[stationPaths.consoleDeviceKeyRevoke, stationPaths.consoleMaskNames].map((path) =>
+      http.post(apiPath(path), ({ request }) => {
+        seen(path, request);
+        return HttpResponse.json(ok());
+      }),
+    ),
   ];
 }

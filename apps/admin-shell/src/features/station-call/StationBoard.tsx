@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Col, Row, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Row, Select, Space, Table, Tag } from 'antd';
 import { stationConsoleMutations, stationConsoleQueries } from '@medteach/api-client';
-import type { ConsoleDisplay, ConsoleExaminee, ConsoleRoom, StationAction } from '@medteach/contract';
+import type { ConsoleExaminee, ConsoleRoom, StationAction } from '@medteach/contract';
 import { messages } from '../../messages';
+import { DisplaysCard } from './DisplaysCard';
 import { callableExaminees, roomActions } from './next-examinee';
 
 const text = messages.station;
 const STATUS_COLOR: Record<ConsoleExaminee['status'], string> = { waiting: 'default', called: 'processing', inProgress: 'success', passed: 'warning', done: 'default' };
 
-/** One station at the console: each room with its current examinee and actions, the examinee list, the displays. */
+/** One station at the console: each room with its current examinee and actions, the examinee list, the displays and their pairing. */
 export function StationBoard({ stationId }: { stationId: number }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -77,20 +78,7 @@ export function StationBoard({ stationId }: { stationId: number }) {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={text.displays}>
-            <Table<ConsoleDisplay>
-              rowKey="codeAddress"
-              size="small"
-              pagination={false}
-              dataSource={station.displays}
-              columns={[
-                { title: text.codeAddress, dataIndex: 'codeAddress' },
-                { title: text.rooms, render: (_, d) => station.rooms.find((r) => r.roomId === d.roomId)?.roomName ?? '-' },
-                { title: messages.crud.status, render: (_, d) => <Badge status={d.connected ? 'success' : 'default'} text={d.connected ? `${text.connected}${d.connections > 1 ? ` ×${d.connections}` : ''}` : text.disconnected} /> },
-                { title: text.since, dataIndex: 'since', render: (v: string | null) => v ?? '-' },
-              ]}
-            />
-          </Card>
+          <DisplaysCard station={station} />
         </Col>
       </Row>
     </Space>

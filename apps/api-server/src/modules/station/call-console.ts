@@ -9,6 +9,7 @@ import {
 import { badRequest, notFound, refused } from '../../core/errors';
 import { nowText, type Db } from '../../db/db';
 import type { StationHub } from './hub';
+import { maskName } from './pairing';
 import { findExaminee, findRoom, findStation, listDevices, listExaminees, listRooms } from './repository';
 
 /** Which examinee states each console action accepts, and the state it leaves the examinee in. */
@@ -55,8 +56,10 @@ export function applyStationAction(db: Db, hub: StationHub, operatorId: number, 
   })();
 
   const event = STATION_EVENTS[body.action];
-  const items = [{ realName: examinee.realName, roomId: room.roomId }];
-  return { event, items, delivered: hub.emit(room.stationId, event, items) };
+  // The console sees the real name; the displays see what the station shows (masked when it says so).
+  const masked = findStation(db, room.stationId)?.maskNames ?? false;
+  const delivered = hub.emit(room.stationId, event, [{ realName: masked ? maskName(examinee.realName) : examinee.realName, roomId: room.roomId }]);
+  return { event, items: [{ realName: examinee.realName, roomId: room.roomId }], delivered };
 }
 
 /** The console's view of a station: rooms with their current examinee, all examinees, displays and their presence. */
@@ -72,5 +75,5 @@ export function consoleStation(db: Db, hub: StationHub, stationId: number): Cons
     const p = hub.presenceOf(d.codeAddress);
     return { ...d, connected: p.connections > 0, connections: p.connections, since: p.since };
   });
-  return { stationId, stationName: station.stationName, examName: station.examName, rooms, examinees, displays };
+  return { stationId, stationName: station.stationName, examName: station.examName, maskNames: station.maskNames, rooms, examinees, displays };
 }

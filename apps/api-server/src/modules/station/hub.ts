@@ -10,6 +10,8 @@ interface DisplayPresence {
 
 /** The socket.io room of a station: every display of the station (wall and room screens) joins it. */
 export const stationRoom = (stationId: number) => `station:${stationId}`;
+/** Every connection of one display device, so a revoked or re-issued key ends them at once. */
+export const deviceRoom = (codeAddress: string) => `device:${codeAddress}`;
 
 /**
  * Station fan-out and display presence for one server. Presence is in memory: after a restart displays reconnect
@@ -33,6 +35,11 @@ export class StationHub {
   presenceOf(codeAddress: string): { connections: number; since: string | null } {
     const p = this.presence.get(codeAddress);
     return { connections: p?.connections ?? 0, since: p?.since ?? null };
+  }
+
+  /** Ends every connection of a display (its key was revoked or replaced): it must pair again. */
+  disconnectDevice(codeAddress: string) {
+    this.io?.in(deviceRoom(codeAddress)).disconnectSockets(true);
   }
 
   /** Sends an event to the displays of a station; returns how many sockets it went to. */

@@ -11,19 +11,15 @@ import type { Db } from '../../db/db';
 
 /** Read side of the station module: plain SQL mapped to the spec's field names. */
 
-export function findDevice(db: Db, idOrCode: string): DeviceInfo | undefined {
-  return db
-    .prepare(
-      `SELECT device_id AS deviceId, code_address AS codeAddress, station_id AS stationId, room_id AS roomId
-       FROM exam_device WHERE code_address = ? OR CAST(device_id AS TEXT) = ? ORDER BY code_address = ? DESC LIMIT 1`,
-    )
-    .get(idOrCode, idOrCode, idOrCode) as DeviceInfo | undefined;
+export const DEVICE_COLUMNS = 'device_id AS deviceId, code_address AS codeAddress, station_id AS stationId, room_id AS roomId';
+
+/** By code address only: numeric row ids are guessable and never identify a device (issue 14 row 5). */
+export function findDevice(db: Db, codeAddress: string): DeviceInfo | undefined {
+  return db.prepare(`SELECT ${DEVICE_COLUMNS} FROM exam_device WHERE code_address = ?`).get(codeAddress) as DeviceInfo | undefined;
 }
 
 export function findDeviceByIp(db: Db, ip: string): DeviceInfo | undefined {
-  return db
-    .prepare(`SELECT device_id AS deviceId, code_address AS codeAddress, station_id AS stationId, room_id AS roomId FROM exam_device WHERE ip = ?`)
-    .get(ip) as DeviceInfo | undefined;
+  return db.prepare(`SELECT ${DEVICE_COLUMNS} FROM exam_device WHERE ip = ?`).get(ip) as DeviceInfo | undefined;
 }
 
 export interface StationRow {
@@ -31,15 +27,37 @@ export interface StationRow {
   stationName: string;
   examName: string;
   examSeconds: number;
+  maskNames: boolean;
+  /** The exam's window, `YYYY-MM-DD HH:mm:ss`; null = not scheduled (closed). */
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 export function findStation(db: Db, stationId: number): StationRow | undefined {
-  return db
+  const row = db
     .prepare(
-      `SELECT s.station_id AS stationId, s.station_name AS stationName, e.exam_name AS examName, s.exam_seconds AS examSeconds
+      `SELECT s.station_id AS stationId, s.station_name AS stationName, e.exam_name AS examName, s.exam_seconds AS examSeconds,
+              s.mask_names AS maskNames, e.starts_at AS startsAt, e.ends_at AS endsAt
        FROM exam_station s JOIN exam e ON e.exam_id = s.exam_id WHERE s.station_id = ?`,
     )
-    .get(stationId) as StationRow | undefined;
+    .get(stationId) as (Omit<StationRow, 'maskNames'> & { maskNames: number }) | undefined;
+  return row && { ...row, maskNames: row.maskNames === 1 };
+}
+
+export function setMaskNames(db: Db, stationId: number, maskNames: boolean): boolean {
+  return db.prepare('UPDATE exam_station SET mask_names = ? WHERE station_id = ?').run(maskNames ? 1 : 0, stationId).changes > 0;
+}
+
+/** Whether `now` lies in the exam window of the station (an unscheduled exam is closed). */
+export function inExamWindow(station: Pick<StationRow, 'startsAt' | 'endsAt'>, now: string): boolean {
+  return !!station.startsAt && !!station.endsAt && station.startsAt <= now && now <= station.endsAt;
+}
+
+/** The stations the given skill questions belong to (to check the caller may see every one of them). */
+export function stationsOfQuestions(db: Db, ids: number[]): number[] {
+  return (db.prepare('SELECT DISTINCT station_id AS stationId FROM exam_skill_question WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as { stationId: number }[]).map(
+    (r) => r.stationId,
+  );
 }
 
 export function listRooms(db: Db, stationId: number): StationRoom[] {
@@ -95,10 +113,14 @@ export function roomInProgress(db: Db, roomId: number): { examineeId: number; st
     .get(roomId) as { examineeId: number; startedAt: number } | undefined;
 }
 
-export function listDevices(db: Db, stationId: number): { codeAddress: string; roomId: number | null }[] {
-  return db
-    .prepare('SELECT code_address AS codeAddress, room_id AS roomId FROM exam_device WHERE station_id = ? ORDER BY room_id IS NOT NULL, room_id, code_address')
-    .all(stationId) as { codeAddress: string; roomId: number | null }[];
+export function listDevices(db: Db, stationId: number): { codeAddress: string; roomId: number | null; paired: boolean; pairedAt: string | null }[] {
+  const rows = db
+    .prepare(
+      `SELECT code_address AS codeAddress, room_id AS roomId, key_hash IS NOT NULL AS paired, paired_at AS pairedAt
+       FROM exam_device WHERE station_id = ? ORDER BY room_id IS NOT NULL, room_id, code_address`,
+    )
+    .all(stationId) as { codeAddress: string; roomId: number | null; paired: number; pairedAt: string | null }[];
+  return rows.map((r) => ({ ...r, paired: r.paired === 1 }));
 }
 
 interface PartRow {

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Role,
   codeAddressQuery,
   deviceIdParam,
+  deviceKeyBody,
+  maskNamesBody,
   idParam,
   skillQuestionsQuery,
   stationActionBody,
@@ -10,25 +12,52 @@ import {
   type ConsoleExam,
   type SkillInfo,
   type StationScreen,
+  type StationScreenExaminee,
 } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
-import { notFound, unauthorized } from '../../core/errors';
+import { forbidden, notFound, refused } from '../../core/errors';
+import { nowText } from '../../db/db';
 import { parse } from '../../core/validate';
 import { applyStationAction, consoleStation } from './call-console';
 import { stationHub } from './hub';
 import { ensureStationMedia } from './media';
-import { callList, findDevice, findDeviceByIp, findStation, listRooms, roomInProgress, screenExaminees, skillQuestions } from './repository';
+import { issueDeviceKey, maskJobNumber, maskName, revokeDeviceKey } from './pairing';
+import {
+  callList,
+  findDevice,
+  findDeviceByIp,
+  findStation,
+  inExamWindow,
+  listRooms,
+  roomInProgress,
+  screenExaminees,
+  setMaskNames,
+  skillQuestions,
+  stationsOfQuestions,
+} from './repository';
 
 const STAFF = [Role.ADMIN];
+/** Display routes: a paired display or exam staff (modules/station/gate.ts). */
+const DISPLAY = { access: 'station' } as const;
+export const OUTSIDE_WINDOW_MSG = '当前不在考试时间内';
 
-/** Structured exam and display (spec §7). Display endpoints are public: wall and room screens never log in. */
+/**
+ * Structured exam and display (spec §7). Displays never log in: they are paired with their device (a key issued in
+ * the console) and may read only their own device's screen; skill questions go only to a paired room screen while
+ * its room is in an exam, or to exam staff during the exam's window (issue 14 rows 4-5).
+ */
 export async function stationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const hub = stationHub(app.ctx);
   ensureStationMedia(app.ctx.config.uploadDir);
 
-  const deviceOr404 = (codeAddress: string) => {
+  /** The device a display call is about: a paired screen may only ask about itself; staff about any device. */
+  const deviceFor = (req: FastifyRequest, codeAddress: string) => {
+    if (req.device) {
+      if (req.device.codeAddress !== codeAddress) throw forbidden();
+      return req.device;
+    }
     const device = findDevice(db, codeAddress);
     if (!device) throw notFound('设备不存在');
     return device;
@@ -40,9 +69,9 @@ export async function stationRoutes(app: FastifyInstance) {
     return station;
   };
 
-  app.get(stationPaths.stationScreen, { config: { access: 'public' } }, async (req) => {
+  app.get(stationPaths.stationScreen, { config: DISPLAY }, async (req) => {
     const { codeAddress } = parse(codeAddressQuery, req.query);
-    const device = deviceOr404(codeAddress);
+    const device = deviceFor(req, codeAddress);
     const station = stationOf(device.stationId);
     const screen: StationScreen = {
       examName: station.examName,
@@ -51,7 +80,7 @@ export async function stationRoutes(app: FastifyInstance) {
       callList: callList(db, device.stationId),
       rooms: listRooms(db, device.stationId),
     };
-    return ok(screen);
+    return ok(station.maskNames ? maskScreen(screen) : screen);
   });
 
   /** The caller's address as the server sees it, and the device registered there (room screens without a codeAddress). */
@@ -59,18 +88,18 @@ export async function stationRoutes(app: FastifyInstance) {
     return ok({ ip: req.ip, codeAddress: findDeviceByIp(db, req.ip)?.codeAddress ?? null });
   });
 
-  app.get(`${stationPaths.deviceInfo}/:id`, { config: { access: 'public' } }, async (req) => {
+  app.get(`${stationPaths.deviceInfo}/:id`, { config: DISPLAY }, async (req) => {
     const { id } = parse(deviceIdParam, req.params);
-    return ok(deviceOr404(id));
+    return ok(deviceFor(req, id));
   });
 
   /** Questions of the device's station with the time left of the examinee in progress; nothing before a start. */
-  app.get(stationPaths.skillInfo, { config: { access: 'public' } }, async (req) => {
+  app.get(stationPaths.skillInfo, { config: DISPLAY }, async (req) => {
     const { codeAddress } = parse(codeAddressQuery, req.query);
-    const device = deviceOr404(codeAddress);
+    const device = deviceFor(req, codeAddress);
     const running = device.roomId ? roomInProgress(db, device.roomId) : undefined;
-    if (!running) return ok<SkillInfo>({ lastTime: 0, examSkillQuestionDTOs: [] });
     const station = stationOf(device.stationId);
+    if (!running || !inExamWindow(station, nowText())) return ok<SkillInfo>({ lastTime: 0, examSkillQuestionDTOs: [] });
     const elapsed = Math.floor((Date.now() - running.startedAt) / 1000);
     return ok<SkillInfo>({
       lastTime: Math.max(0, station.examSeconds - elapsed),
@@ -78,11 +107,16 @@ export async function stationRoutes(app: FastifyInstance) {
     });
   });
 
-  /** The native app opens the paper with `token` in the query, so it counts as well as the bearer header. */
-  app.get(stationPaths.skillQuestionsByIds, { config: { access: 'public' } }, async (req) => {
-    const { examSkillIds, token } = parse(skillQuestionsQuery, req.query);
-    const user = req.user ?? (token ? await app.ctx.tokens.verify(token) : null);
-    if (!user) throw unauthorized();
+  /**
+   * The native app opens the paper with `token` in the query (the gate reads it as well as the bearer header).
+   * A paired room screen may read its own station's questions; staff any station's; both only in the exam window.
+   */
+  app.get(stationPaths.skillQuestionsByIds, { config: DISPLAY }, async (req) => {
+    const { examSkillIds } = parse(skillQuestionsQuery, req.query);
+    const stationIds = stationsOfQuestions(db, examSkillIds);
+    if (req.device && (req.device.roomId === null || stationIds.some((id) => id !== req.device?.stationId))) throw forbidden();
+    const now = nowText();
+    if (stationIds.some((id) => !inExamWindow(stationOf(id), now))) throw refused(OUTSIDE_WINDOW_MSG);
     return ok(skillQuestions(db, { ids: examSkillIds }));
   });
 
@@ -111,4 +145,37 @@ export async function stationRoutes(app: FastifyInstance) {
     const body = parse(stationActionBody, req.body);
     return ok(applyStationAction(db, hub, currentUser(req).userId, body));
   });
+
+  /** Issues a display's key (shown once); a previous key stops working and its screens are disconnected. */
+  app.post(stationPaths.consoleDeviceKey, { config: { access: STAFF } }, async (req) => {
+    const { codeAddress } = parse(deviceKeyBody, req.body);
+    const issued = issueDeviceKey(db, codeAddress);
+    if (!issued) throw notFound('设备不存在');
+    hub.disconnectDevice(codeAddress);
+    return ok(issued);
+  });
+
+  app.post(stationPaths.consoleDeviceKeyRevoke, { config: { access: STAFF } }, async (req) => {
+    const { codeAddress } = parse(deviceKeyBody, req.body);
+    if (!revokeDeviceKey(db, codeAddress)) throw notFound('设备不存在');
+    hub.disconnectDevice(codeAddress);
+    return ok();
+  });
+
+  app.post(stationPaths.consoleMaskNames, { config: { access: STAFF } }, async (req) => {
+    const { stationId, maskNames } = parse(maskNamesBody, req.body);
+    if (!setMaskNames(db, stationId, maskNames)) throw notFound('考站不存在');
+    return ok();
+  });
+}
+
+/** The screen as a station that masks names shows it. */
+function maskScreen(screen: StationScreen): StationScreen {
+  const mask = (x: StationScreenExaminee) => ({ ...x, realName: maskName(x.realName), jobNumber: maskJobNumber(x.jobNumber) });
+  return {
+    ...screen,
+    waitList: screen.waitList.map(mask),
+    examStationRoomNum: screen.examStationRoomNum.map(mask),
+    callList: screen.callList.map((c) => ({ ...c, realName: maskName(c.realName) })),
+  };
 }

@@ -75,4 +75,17 @@ export const stationMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 14 rows 4-5: displays pair with their device (key stored as a SHA-256 hash, null = not paired or
+    // revoked); a station may mask names on its screens; an exam has a window outside which staff get no questions.
+    id: '005_station_pairing',
+    sql: `
+      ALTER TABLE exam_device ADD COLUMN key_hash TEXT;
+      ALTER TABLE exam_device ADD COLUMN paired_at TEXT;
+      CREATE UNIQUE INDEX exam_device_key ON exam_device(key_hash) WHERE key_hash IS NOT NULL;
+      ALTER TABLE exam_station ADD COLUMN mask_names INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE exam ADD COLUMN starts_at TEXT;
+      ALTER TABLE exam ADD COLUMN ends_at TEXT;
+    `,
+  },
 ];

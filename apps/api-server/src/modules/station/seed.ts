@@ -1,7 +1,9 @@
-import type { Db } from '../../db/db';
+import { nowText, type Db } from '../../db/db';
 import { STATION_MEDIA } from './media';
 
 export const SEED_EXAM_NAME = '2026年临床技能考核';
+/** The seeded exam runs from the seed day for a year, so the demo's room screens and staff see its questions. */
+const SEED_EXAM_WINDOW_DAYS = 365;
 /** Exam time per examinee at the seeded stations (seconds). */
 const EXAM_SECONDS = 15 * 60;
 
@@ -13,7 +15,10 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '洋', '艳', '�
  * Station 2 (第二考站): wall display B1, rooms 5-6 with R5-R6, 6 examinees — so events stay per station.
  */
 export function seedStation(db: Db) {
-  db.prepare('INSERT INTO exam (exam_id, exam_name) VALUES (1, ?)').run(SEED_EXAM_NAME);
+  const dayStart = new Date();
+  dayStart.setHours(0, 0, 0, 0);
+  const windowEnd = new Date(dayStart.getTime() + SEED_EXAM_WINDOW_DAYS * 86_400_000 - 1000);
+  db.prepare('INSERT INTO exam (exam_id, exam_name, starts_at, ends_at) VALUES (1, ?, ?, ?)').run(SEED_EXAM_NAME, nowText(dayStart), nowText(windowEnd));
   const station = db.prepare('INSERT INTO exam_station (station_id, exam_id, station_name, exam_seconds) VALUES (?, 1, ?, ?)');
   const room = db.prepare('INSERT INTO exam_room (room_id, station_id, room_name, sort) VALUES (?, ?, ?, ?)');
   const device = db.prepare('INSERT INTO exam_device (code_address, station_id, room_id, ip) VALUES (?, ?, ?, ?)');

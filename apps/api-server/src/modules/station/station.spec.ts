@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STATION_EVENTS, type StationCallItem, type StationScreen } from '@medteach/contract';
+import { DEVICE_KEY_HEADER, STATION_EVENTS, type StationCallItem, type StationScreen } from '@medteach/contract';
 import { testServer } from '../../test-helpers';
 import { hashPassword } from '../../core/auth';
 import { attachStationSocket } from './socket';
@@ -24,8 +24,21 @@ async function bearer(userId: number, userName: string, roles: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-function display(codeAddress: string): Promise<Socket> {
-  const socket = connect(socketUrl, { query: { userId: codeAddress }, transports: ['websocket'], reconnection: false, forceNew: true });
+/** Device keys issued in this test, by code address (the console issues them: POST /console/deviceKey). */
+const keys = new Map<string, string>();
+async function pair(codeAddress: string): Promise<string> {
+  const admin = await bearer(1, 'admin', 'admin');
+  const res = await server.app.inject({ method: 'POST', url: '/api/examStation/console/deviceKey', headers: admin, payload: { codeAddress } });
+  const key = res.json().data.deviceKey as string;
+  keys.set(codeAddress, key);
+  return key;
+}
+/** The headers a paired display sends (pairing it first). */
+const displayHeaders = async (codeAddress: string) => ({ [DEVICE_KEY_HEADER]: keys.get(codeAddress) ?? (await pair(codeAddress)) });
+
+async function display(codeAddress: string): Promise<Socket> {
+  const deviceKey = keys.get(codeAddress) ?? (await pair(codeAddress));
+  const socket = connect(socketUrl, { query: { userId: codeAddress }, auth: { deviceKey }, transports: ['websocket'], reconnection: false, forceNew: true });
   clients.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -47,20 +60,21 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  keys.clear();
   clients.splice(0).forEach((c) => c.disconnect());
   await new Promise<void>((resolve) => io.close(() => resolve()));
   await server.close();
 });
 
 const screen = async (codeAddress = 'A1') => {
-  const res = await server.app.inject({ url: `/api/examStation/getStationScreen?codeAddress=${codeAddress}` });
+  const res = await server.app.inject({ url: `/api/examStation/getStationScreen?codeAddress=${codeAddress}`, headers: await displayHeaders(codeAddress) });
   return res.json().data as StationScreen;
 };
 const act = async (headers: Record<string, string>, action: string, roomId: number, examineeId: number) =>
   (await server.app.inject({ method: 'POST', url: '/api/examStation/console/action', headers, payload: { action, roomId, examineeId } })).json();
 
 describe('station screen', () => {
-  it('is public and lists the seeded exam, 20 waiting examinees, no calls', async () => {
+  it('lists, for a paired display, the seeded exam, 20 waiting examinees, no calls', async () => {
     const s = await screen();
     expect(s.examName).toBe(SEED_EXAM_NAME);
     expect(s.waitList).toHaveLength(20);
@@ -70,9 +84,10 @@ describe('station screen', () => {
     expect(s.rooms.map((r) => r.roomId)).toEqual([1, 2, 3, 4]);
   });
 
-  it('answers 404 for an unknown device and 400 without a codeAddress', async () => {
-    expect((await server.app.inject({ url: '/api/examStation/getStationScreen?codeAddress=ZZ' })).json().code).toBe(404);
-    expect((await server.app.inject({ url: '/api/examStation/getStationScreen' })).json().code).toBe(400);
+  it('answers staff 404 for an unknown device and 400 without a codeAddress', async () => {
+    const admin = await bearer(1, 'admin', 'admin');
+    expect((await server.app.inject({ url: '/api/examStation/getStationScreen?codeAddress=ZZ', headers: admin })).json().code).toBe(404);
+    expect((await server.app.inject({ url: '/api/examStation/getStationScreen', headers: admin })).json().code).toBe(400);
   });
 });
 
@@ -157,7 +172,7 @@ describe('station socket', () => {
 
   it('refuses unknown code addresses and drops a display that emits', async () => {
     const admin = await bearer(1, 'admin', 'admin');
-    const stranger = connect(socketUrl, { query: { userId: 'nobody' }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const stranger = connect(socketUrl, { query: { userId: 'nobody' }, auth: { deviceKey: 'nope' }, transports: ['websocket'], reconnection: false, forceNew: true });
     clients.push(stranger);
     await new Promise<void>((resolve) => stranger.once('disconnect', () => resolve()));
 
@@ -182,14 +197,15 @@ describe('station socket', () => {
 describe('devices and skill questions', () => {
   it('gives a room device its roomId, and skill info only while an exam runs', async () => {
     const admin = await bearer(1, 'admin', 'admin');
-    expect((await server.app.inject({ url: '/api/examDevice/getDeviceInfo/R2' })).json().data).toMatchObject({ codeAddress: 'R2', roomId: 2 });
-    expect((await server.app.inject({ url: '/api/examDevice/getDeviceInfo/A1' })).json().data.roomId).toBeNull();
-    const idle = (await server.app.inject({ url: '/api/examDevice/getSkillInfo?codeAddress=R2' })).json().data;
+    const r2 = await displayHeaders('R2');
+    expect((await server.app.inject({ url: '/api/examDevice/getDeviceInfo/R2', headers: r2 })).json().data).toMatchObject({ codeAddress: 'R2', roomId: 2 });
+    expect((await server.app.inject({ url: '/api/examDevice/getDeviceInfo/A1', headers: await displayHeaders('A1') })).json().data.roomId).toBeNull();
+    const idle = (await server.app.inject({ url: '/api/examDevice/getSkillInfo?codeAddress=R2', headers: r2 })).json().data;
     expect(idle).toEqual({ lastTime: 0, examSkillQuestionDTOs: [] });
 
     await act(admin, 'call', 2, 1);
     await act(admin, 'start', 2, 1);
-    const running = (await server.app.inject({ url: '/api/examDevice/getSkillInfo?codeAddress=R2' })).json().data;
+    const running = (await server.app.inject({ url: '/api/examDevice/getSkillInfo?codeAddress=R2', headers: r2 })).json().data;
     expect(running.lastTime).toBeGreaterThan(890);
     expect(running.lastTime).toBeLessThanOrEqual(900);
     expect(running.examSkillQuestionDTOs.map((q: { name: string }) => q.name)).toEqual(['成人心肺复苏', '心脏听诊']);
@@ -206,9 +222,10 @@ describe('devices and skill questions', () => {
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('returns questions by ids in the asked order with a token in the query, 401 without', async () => {
+  it('returns questions by ids in the asked order with a staff token in the query, 401 without', async () => {
     expect((await server.app.inject({ url: '/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=2,1' })).statusCode).toBe(401);
-    const { authorization } = await bearer(101, 'student01', 'student');
+    const teacherId = (server.db.prepare("SELECT user_id AS id FROM sys_user WHERE user_name = 'teacher01'").get() as { id: number }).id;
+    const { authorization } = await bearer(teacherId, 'teacher01', 'teacher');
     const token = authorization.slice('Bearer '.length);
     const res = await server.app.inject({ url: `/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=3,1&token=${token}` });
     expect(res.json().data.map((q: { id: number }) => q.id)).toEqual([3, 1]);

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeviceInfo, DeviceKeyIssued } from '@medteach/contract';
+import { nowText, type Db } from '../../db/db';
+import { DEVICE_COLUMNS } from './repository';
+
+/**
+ * Display pairing (issue 14 rows 4-5): the call console issues a random key per display device; the screen sends it
+ * with every call and in the socket handshake. Only its SHA-256 is stored, so the database never holds a usable key;
+ * issuing again replaces the old key, revoking removes it. A key of 24 random bytes cannot be guessed, so looking a
+ * device up by the key's hash is safe.
+ */
+const KEY_BYTES = 24;
+
+const hashKey = (deviceKey: string) => createHash('sha256').update(deviceKey).digest('hex');
+
+/** A paired device with this key, or undefined (unknown, revoked or malformed key). */
+export function pairedDevice(db: Db, deviceKey: string | undefined): DeviceInfo | undefined {
+  if (!deviceKey || deviceKey.length > 128) return undefined;
+  return db.prepare(`SELECT ${DEVICE_COLUMNS} FROM exam_device WHERE key_hash = ?`).get(hashKey(deviceKey)) as DeviceInfo | undefined;
+}
+
+/** Issues a new key for the device (the previous one stops working); null when there is no such device. */
+export function issueDeviceKey(db: Db, codeAddress: string): DeviceKeyIssued | null {
+  const deviceKey = randomBytes(KEY_BYTES).toString('base64url');
+  const pairedAt = nowText();
+  const { changes } = db.prepare('UPDATE exam_device SET key_hash = ?, paired_at = ? WHERE code_address = ?').run(hashKey(deviceKey), pairedAt, codeAddress);
+  return changes ? { codeAddress, deviceKey, pairedAt } : null;
+}
+
+/** Revokes the device's key; false when there is no such device. */
+export function revokeDeviceKey(db: Db, codeAddress: string): boolean {
+  return db.prepare('UPDATE exam_device SET key_hash = NULL, paired_at = NULL WHERE code_address = ?').run(codeAddress).changes > 0;
+}
+
+/** Real names and job numbers as a station that masks them shows them: 王* / 欧**东, JS****01. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return name;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1];
+}
+
+export function maskJobNumber(jobNumber: string): string {
+  const chars = [...jobNumber];
+  if (chars.length <= 4) return '*'.repeat(chars.length);
+  return chars.slice(0, 2).join('') + '*'.repeat(chars.length - 4) + chars.slice(-2).join('');
+}
