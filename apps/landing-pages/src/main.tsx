@@ -1,24 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createHashRouter } from 'react-router-dom';
-import { createQueryClient } from '@medteach/api-client';
-import { applyTheme, mobileNotifier } from '@medteach/ui-kit';
-import { AppProviders } from './app/AppProviders';
+import { mountMobileApp } from '@medteach/mobile-shell';
+import { mobileNotifier } from '@medteach/ui-kit';
 import { routes } from './app/routes';
 import { endExpiredSession, startSession } from './app/session';
 
-applyTheme();
-const queryClient = createQueryClient();
-startSession({
-  notifier: mobileNotifier,
-  onSessionExpired: (relogin) => endExpiredSession((to) => router.navigate(to), (url) => window.location.assign(url), queryClient, relogin),
+// The shared start-up of the mobile apps, with landing's own session: no native app around it, and a login after
+// the 401 dialog opens learner-h5's (landing pages have none of their own).
+void mountMobileApp({
+  createRoutes: () => routes,
+  startSession: ({ queryClient, router }) =>
+    startSession({
+      notifier: mobileNotifier,
+      onSessionExpired: (relogin) => endExpiredSession((to) => router().navigate(to), (url) => window.location.assign(url), queryClient, relogin),
+    }),
 });
-const router = createHashRouter(routes);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);

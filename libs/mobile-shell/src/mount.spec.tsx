@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { authPaths } from '@medteach/contract';
 import { configureApi, createMemoryTokenStore, getApiConfig, resetApiConfig, type TokenStore } from '@medteach/api-client';
 import { themeVariables } from '@medteach/ui-kit';
-import { mountMobileApp, type MountedMobileApp } from './mount';
+import { mountMobileApp, type AppParamsReader, type MountedMobileApp } from './mount';
 import { mobileRouteTable } from './route-table';
 
 /** A screen that shows which token its query ran with, so re-fetches after a late token are visible. */
@@ -36,7 +36,7 @@ afterEach(() => {
   resetApiConfig();
 });
 
-async function mount(readAppParams: Parameters<typeof mountMobileApp>[0]['readAppParams']) {
+async function mount(readAppParams: AppParamsReader) {
   const container = document.body.appendChild(document.createElement('div'));
   app = await act(() => mountMobileApp({ createRoutes, readAppParams, deployment, container }));
   return app;
@@ -68,6 +68,37 @@ describe('mountMobileApp', () => {
     act(() => getApiConfig().onSessionExpired(true));
     expect(tokens.get()).toBeUndefined();
     expect(router.state.location.pathname + router.state.location.search).toBe(`/login?redirect=${encodeURIComponent('/lesson?planDetailId=1')}`);
+  });
+});
+
+describe('mountMobileApp with the app\'s own session (landing-pages, station-display)', () => {
+  it('runs the app\'s session before the router starts and the hook before the first render, and can reach the router later', async () => {
+    const steps: string[] = [];
+    let routerOf: (() => { navigate(to: string): unknown }) | undefined;
+    const container = document.body.appendChild(document.createElement('div'));
+    app = await act(() =>
+      mountMobileApp({
+        createRoutes: (queryClient) => {
+          steps.push('routes');
+          expect(queryClient).toBeDefined();
+          return createRoutes();
+        },
+        beforeRender: () => steps.push('beforeRender'),
+        startSession: ({ queryClient, router }) => {
+          steps.push('session');
+          expect(queryClient).toBeDefined();
+          expect(() => router()).toThrow(/after the session starts/);
+          routerOf = router;
+          tokens.set('own-token');
+        },
+        container,
+      }),
+    );
+    expect(steps).toEqual(['beforeRender', 'session', 'routes']);
+    expect(await screen.findByText('token: own-token')).toBeInTheDocument();
+    await act(() => routerOf?.().navigate('/lesson'));
+    expect(await screen.findByText('lesson')).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe(themeVariables['--adm-color-primary']);
   });
 });
 

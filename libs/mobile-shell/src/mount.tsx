@@ -6,22 +6,50 @@ import { createQueryClient, getApiConfig, startTokenRefresh } from '@medteach/ap
 import { applyTheme, mobileNotifier } from '@medteach/ui-kit';
 import { endExpiredSession, startSession, type DeploymentApiConfig, type NativeAppParams } from './session';
 
-export interface MobileAppSetup {
-  /** The app's route table; route loaders get the app's one QueryClient to start a screen's requests early. */
-  createRoutes(queryClient: QueryClient): RouteObject[];
-  /**
-   * The native app's parameters (the app's bridge), settled within the bridge's time limit; a token the host
-   * answers later arrives through `onLateToken`.
-   */
-  readAppParams(onLateToken: (token: string) => void): Promise<NativeAppParams>;
-  /** Where the API and files are (the app's config.ts). */
-  deployment: DeploymentApiConfig;
-  /** Where React renders: the page's `#root` by default. */
-  container?: HTMLElement;
+type HashRouter = ReturnType<typeof createHashRouter>;
+
+/** What an app's own session wiring gets: the app's one QueryClient and its router (created right after). */
+export interface MobileAppContext {
+  queryClient: QueryClient;
+  router: () => HashRouter;
 }
 
+/**
+ * The native app's parameters (the app's bridge), settled within the bridge's time limit; a token the host
+ * answers later arrives through `onLateToken`.
+ */
+export type AppParamsReader = (onLateToken: (token: string) => void) => Promise<NativeAppParams>;
+
+/** The phone apps' session (learner-h5, teaching-h5): native-app parameters, token refresh, 401 → /login. */
+interface PhoneSession {
+  readAppParams: AppParamsReader;
+  /** Where the API and files are (the app's config.ts). */
+  deployment: DeploymentApiConfig;
+  startSession?: never;
+}
+
+/**
+ * An app with session rules of its own (landing-pages sends a login to learner-h5; station-display's wall screens
+ * have nobody to answer a 401 dialog and pair with a device key): it configures the request layer and picks the
+ * token up itself. It runs before the router is created, as the phone session does.
+ */
+interface OwnSession {
+  startSession(app: MobileAppContext): void;
+  readAppParams?: never;
+  deployment?: never;
+}
+
+export type MobileAppSetup = (PhoneSession | OwnSession) & {
+  /** The app's route table; route loaders get the app's one QueryClient to start a screen's requests early. */
+  createRoutes(queryClient: QueryClient): RouteObject[];
+  /** Runs after the theme, before the first render (station-display: the root font scale of the wall screens). */
+  beforeRender?: () => void;
+  /** Where React renders: the page's `#root` by default. */
+  container?: HTMLElement;
+};
+
 export interface MountedMobileApp {
-  router: ReturnType<typeof createHashRouter>;
+  router: HashRouter;
   queryClient: QueryClient;
   root: Root;
   /** Stops the token refresh timer (the page's lifetime otherwise). */
@@ -29,27 +57,41 @@ export interface MountedMobileApp {
 }
 
 /**
- * Starts a phone app (learner-h5, teaching-h5): theme, the one QueryClient (React Query owns all server state),
- * the native app's parameters, the session (request layer + token), then the hash router, rendered into #root.
+ * Starts a mobile app: theme, the one QueryClient (React Query owns all server state), the session (request layer
+ * + token; the phone apps' own, with the native app's parameters and token refresh, unless the app brings its
+ * own), then the hash router, rendered into #root. All four mobile apps start here.
  */
 export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobileApp> {
   applyTheme();
+  setup.beforeRender?.();
   const queryClient = createQueryClient();
-  // Inside the native app the token (and file host type) come from the app's parameters (spec §6, §9).
-  const appParams = await setup.readAppParams((token) => {
-    getApiConfig().tokenStore.set(token);
-    void queryClient.invalidateQueries();
-  });
-  // Before the router starts: picking the token up strips it from the visible URL.
-  startSession({
-    deployment: setup.deployment,
-    notifier: mobileNotifier,
-    appParams,
-    onSessionExpired: (relogin) => endExpiredSession(router, queryClient, relogin),
-  });
-  // A long practice must not run into the token's expiry: it is renewed shortly before (api-client token-refresh).
-  const stopTokenRefresh = startTokenRefresh();
+  // The session's 401 handling needs the router, which is created after the session (see below).
+  const created: { router?: HashRouter } = {};
+  const routerOf = () => {
+    if (!created.router) throw new Error('mountMobileApp: the router is created after the session starts');
+    return created.router;
+  };
+  let stopTokenRefresh: () => void = () => undefined;
+  if (setup.startSession) {
+    setup.startSession({ queryClient, router: routerOf });
+  } else {
+    // Inside the native app the token (and file host type) come from the app's parameters (spec §6, §9).
+    const appParams = await setup.readAppParams((token) => {
+      getApiConfig().tokenStore.set(token);
+      void queryClient.invalidateQueries();
+    });
+    // Before the router starts: picking the token up strips it from the visible URL.
+    startSession({
+      deployment: setup.deployment,
+      notifier: mobileNotifier,
+      appParams,
+      onSessionExpired: (relogin) => endExpiredSession(routerOf(), queryClient, relogin),
+    });
+    // A long practice must not run into the token's expiry: it is renewed shortly before (api-client token-refresh).
+    stopTokenRefresh = startTokenRefresh();
+  }
   const router = createHashRouter(setup.createRoutes(queryClient));
+  created.router = router;
 
   const root = createRoot(setup.container ?? (document.getElementById('root') as HTMLElement));
   root.render(
