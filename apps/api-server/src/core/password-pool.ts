@@ -7,8 +7,11 @@ import { ResultCode } from '@medteach/contract';
 export const BCRYPT_ROUNDS = 10;
 /** Hashing threads: leave one core to the event loop, at most four. */
 export const PASSWORD_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
-/** Jobs waiting beyond this are refused at once (a login flood must not grow memory without bound). */
-export const PASSWORD_QUEUE_MAX = 200;
+/**
+ * Jobs waiting beyond this are refused at once with 系统繁忙 (about 3 s of bcrypt per thread): under a login flood a
+ * quick answer to retry beats a queue that grows without bound while clients time out (bench:logins).
+ */
+export const PASSWORD_QUEUE_MAX = 32 * PASSWORD_WORKERS;
 export const PASSWORD_BUSY = '系统繁忙，请稍后再试';
 
 type Job = { op: 'hash'; plain: string; rounds: number } | { op: 'check'; plain: string; hash: string };

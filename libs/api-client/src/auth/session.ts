@@ -11,6 +11,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   authPaths,
   Role,
+  type CaptchaImage,
   type LoginBody,
   type PlatformLoginBody,
   type RegisterBody,
@@ -18,7 +19,7 @@ import {
   type UserInfo,
 } from '@medteach/contract';
 import { getApiConfig } from '../core/config';
-import { apiDelete, apiGet, apiPost } from '../core/http';
+import { apiDelete, apiGet, apiPost, apiRaw } from '../core/http';
 import { rememberTokenLifetime } from './token-refresh';
 
 /** Spec §6: an empty role list becomes ROLE_DEFAULT. */
@@ -61,13 +62,22 @@ export async function getInfo(signal?: AbortSignal): Promise<UserInfo> {
   return { ...info, roles: withDefaultRole(info.roles) };
 }
 
+/** RuoYi's login captcha (`sys.account.captchaEnabled`): its fields sit beside code and msg; a picture only when on. */
+export async function getCaptcha(signal?: AbortSignal): Promise<CaptchaImage> {
+  const { captchaEnabled, uuid, img } = await apiRaw<CaptchaImage>({ url: authPaths.captchaImage, method: 'get', signal, meta: { isToken: false, silent: true } });
+  return { captchaEnabled: captchaEnabled === true, uuid, img };
+}
+
 export const authKeys = {
   all: ['auth'] as const,
   info: () => [...authKeys.all, 'info'] as const,
+  captcha: () => [...authKeys.all, 'captcha'] as const,
 };
 
 export const authQueries = {
   info: () => queryOptions({ queryKey: authKeys.info(), queryFn: ({ signal }) => getInfo(signal) }),
+  // Each challenge is used once: never served from the cache.
+  captcha: () => queryOptions({ queryKey: authKeys.captcha(), queryFn: ({ signal }) => getCaptcha(signal), staleTime: 0, gcTime: 0 }),
 };
 
 /** Each login replaces the session, so everything cached under `auth` is stale afterwards. */

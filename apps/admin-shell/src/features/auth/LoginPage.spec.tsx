@@ -10,6 +10,8 @@ import LoginPage from './LoginPage';
 
 const server = setupServer();
 const logins: unknown[] = [];
+let captchaEnabled = false;
+let challenges = 0;
 
 beforeAll(() => {
   // jsdom has no matchMedia; antd's responsive grid asks for it.
@@ -24,7 +26,11 @@ beforeEach(() => {
   logins.length = 0;
   tokens = createMemoryTokenStore();
   configureApi({ tokenStore: tokens });
+  captchaEnabled = false;
   server.use(
+    http.get(`*/api${authPaths.captchaImage}`, () =>
+      HttpResponse.json(captchaEnabled ? { code: 200, msg: '操作成功', captchaEnabled, uuid: `uuid-${++challenges}`, img: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>') } : { code: 200, msg: '操作成功', captchaEnabled }),
+    ),
     http.post(`*/api${authPaths.login}`, async ({ request }) => {
       logins.push(await request.json());
       return HttpResponse.json({
@@ -79,6 +85,25 @@ describe('admin login page', () => {
     expect(logins).toEqual([{ username: 'admin', password: 'admin123' }]);
     expect(tokens.get()).toBe('tok-1');
     expect(router.state.location.search).toBe('?type=x');
+  });
+
+  it('asks for the captcha when sys.account.captchaEnabled is on and sends the answer with its uuid', async () => {
+    captchaEnabled = true;
+    const user = userEvent.setup();
+    renderLogin();
+    const answer = await screen.findByPlaceholderText('验证码');
+    await user.type(screen.getByPlaceholderText('账号'), 'admin');
+    await user.type(screen.getByPlaceholderText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(logins).toHaveLength(0);
+    // A new picture on request; the answer goes with the uuid of the picture shown.
+    await user.click(screen.getByRole('button', { name: '看不清？点击换一张' }));
+    await waitFor(() => expect(challenges).toBe(2));
+    await user.type(answer, '7');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await waitFor(() => expect(screen.getByText('console home')).toBeInTheDocument());
+    expect(logins).toEqual([{ username: 'admin', password: 'admin123', code: '7', uuid: 'uuid-2' }]);
   });
 
   it('goes home when there is no redirect', async () => {

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authMutations } from '@medteach/api-client';
+import { authMutations, authQueries } from '@medteach/api-client';
 import { loginBody } from '@medteach/contract';
 import { messages } from '../../messages';
+import { CaptchaField, captchaText } from './CaptchaField';
 import { redirectTarget } from './redirect-target';
 import styles from './login.module.css';
 
@@ -12,14 +13,17 @@ const text = messages.login;
 interface Fields {
   username: string;
   password: string;
+  /** The captcha answer, asked for only while `sys.account.captchaEnabled` is on. */
+  code: string;
 }
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /** antd Form's rules of the old page: a username of spaces counts as empty (spec §5 trims it). */
-function validate({ username, password }: Fields): FieldErrors {
+function validate({ username, password, code }: Fields, captchaOn: boolean): FieldErrors {
   return {
     ...(username.trim() ? {} : { username: text.usernameRequired }),
     ...(password ? {} : { password: text.passwordRequired }),
+    ...(!captchaOn || code.trim() ? {} : { code: captchaText.required }),
   };
 }
 
@@ -34,24 +38,37 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const login = useMutation(authMutations.login());
-  const [fields, setFields] = useState<Fields>({ username: '', password: '' });
+  // No answer (an older back end, or the server unreachable): log in without a captcha, as before it existed.
+  const captcha = useQuery(authQueries.captcha());
+  const captchaOn = captcha.data?.captchaEnabled === true;
+  const [fields, setFields] = useState<Fields>({ username: '', password: '', code: '' });
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [passwordShown, setPasswordShown] = useState(false);
-  const ids = { username: useId(), password: useId() };
+  const ids = { username: useId(), password: useId(), code: useId() };
 
   const change = (name: keyof Fields, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
-    if (errors) setErrors(validate(next));
+    if (errors) setErrors(validate(next, captchaOn));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(fields);
+    const found = validate(fields, captchaOn);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    login.mutate(loginBody.parse(fields), { onSuccess: () => navigate(redirectTarget(query.get('redirect')), { replace: true }) });
+    const { username, password, code } = fields;
+    const body = captchaOn ? { username, password, code, uuid: captcha.data?.uuid } : { username, password };
+    login.mutate(loginBody.parse(body), {
+      onSuccess: () => navigate(redirectTarget(query.get('redirect')), { replace: true }),
+      // A challenge is used up by any try (RuoYi): a new picture, an empty answer.
+      onError: () => {
+        if (!captchaOn) return;
+        setFields((f) => ({ ...f, code: '' }));
+        void captcha.refetch();
+      },
+    });
   };
-  const fieldProps = (name: keyof Fields) => ({
+  const fieldProps = (name: 'username' | 'password') => ({
     id: ids[name],
     name,
     value: fields[name],
@@ -62,7 +79,7 @@ export default function LoginPage() {
     className: `${styles.input} ${errors?.[name] ? styles.invalid : ''}`,
     onChange: (e: { target: { value: string } }) => change(name, e.target.value),
   });
-  const fieldError = (name: keyof Fields) =>
+  const fieldError = (name: 'username' | 'password') =>
     errors?.[name] ? (
       <p id={`${ids[name]}-error`} className={styles.error} role="alert">
         {errors[name]}
@@ -93,6 +110,9 @@ export default function LoginPage() {
             </div>
             {fieldError('password')}
           </div>
+          {captchaOn && captcha.data && (
+            <CaptchaField id={ids.code} captcha={captcha.data} value={fields.code} error={errors?.code} onChange={(v) => change('code', v)} onRefresh={() => void captcha.refetch()} />
+          )}
           <button type="submit" className={styles.submit} disabled={login.isPending}>
             {login.isPending ? text.submitting : text.submit}
           </button>
