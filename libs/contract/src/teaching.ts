@@ -58,7 +58,13 @@ export function teachingWeekOf(semesterStart: string, date: string): number {
 }
 /** Time spent on one paper, in seconds, as the answer sheet measured it (at most a day). */
 export const PAPER_USE_TIME_MAX_SECONDS = 86_400;
-export const paperUseTime = /*#__PURE__*/ z.number().int().min(0).max(PAPER_USE_TIME_MAX_SECONDS).optional();
+const USE_TIME_INVALID = '用时格式不正确';
+export const paperUseTime = /*#__PURE__*/ z
+  .number({ error: USE_TIME_INVALID })
+  .int(USE_TIME_INVALID)
+  .min(0, USE_TIME_INVALID)
+  .max(PAPER_USE_TIME_MAX_SECONDS, USE_TIME_INVALID)
+  .optional();
 /** Spec §5/§9: homework score 0 to 100, default 100. */
 export const HOMEWORK_SCORE_MIN = 0;
 export const HOMEWORK_SCORE_MAX = 100;

@@ -20,6 +20,7 @@ export interface RecordRow {
   score: number;
   finishCount: number;
   submitTime: string;
+  useTime: number | null;
 }
 interface AnswerRow {
   questionId: number;
@@ -33,14 +34,18 @@ export interface PaperRef {
   resource: ResourceRow;
   paperId: number;
   paperName: string;
+  /** Pass mark (0–100): a lower score earns no credits. */
+  passScore: number;
 }
 
 export function loadPaper(db: Db, course: CourseRow, resource: ResourceRow, paperId: number): PaperRef {
   const row = db
-    .prepare('SELECT p.name FROM online_course_resource_paper rp JOIN course_paper p ON p.paper_id = rp.paper_id WHERE rp.resource_id = ? AND rp.paper_id = ?')
-    .get(resource.onlineCourseResourceId, paperId) as { name: string } | undefined;
+    .prepare(
+      'SELECT p.name, p.pass_score AS passScore FROM online_course_resource_paper rp JOIN course_paper p ON p.paper_id = rp.paper_id WHERE rp.resource_id = ? AND rp.paper_id = ?',
+    )
+    .get(resource.onlineCourseResourceId, paperId) as { name: string; passScore: number } | undefined;
   if (!row) throw notFound(CourseMessages.paperNotFound);
-  return { course, resource, paperId, paperName: row.name };
+  return { course, resource, paperId, paperName: row.name, passScore: row.passScore };
 }
 
 const questionRows = (db: Db, paperId: number) =>
@@ -65,7 +70,8 @@ export function leafQuestions(db: Db, paperId: number): QuestionRow[] {
 export const findRecord = (db: Db, paper: PaperRef, userId: number) =>
   db
     .prepare(
-      `SELECT record_id AS recordId, user_id AS userId, class_id AS classId, score, finish_count AS finishCount, submit_time AS submitTime
+      `SELECT record_id AS recordId, user_id AS userId, class_id AS classId, score, finish_count AS finishCount, submit_time AS submitTime,
+         use_time AS useTime
        FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id = ?`,
     )
     .get(paper.resource.onlineCourseResourceId, paper.paperId, userId) as RecordRow | undefined;
@@ -130,7 +136,10 @@ export function answerSheetDetail(db: Db, paper: PaperRef, record: RecordRow, re
   const sameClass = 'resource_id = ? AND paper_id = ? AND class_id IS ?';
   const args = [paper.resource.onlineCourseResourceId, paper.paperId, record.classId] as const;
   const { better } = db.prepare(`SELECT COUNT(*) AS better FROM course_answer_record WHERE ${sameClass} AND score > ?`).get(...args, record.score) as { better: number };
-  const { submitCount } = db.prepare(`SELECT COUNT(*) AS submitCount FROM course_answer_record WHERE ${sameClass}`).get(...args) as { submitCount: number };
+  const { submitCount, bestScore } = db.prepare(`SELECT COUNT(*) AS submitCount, MAX(score) AS bestScore FROM course_answer_record WHERE ${sameClass}`).get(...args) as {
+    submitCount: number;
+    bestScore: number;
+  };
   return {
     onlineCourseId: paper.course.onlineCourseId,
     onlineCourseResourceId: paper.resource.onlineCourseResourceId,
@@ -144,6 +153,8 @@ export function answerSheetDetail(db: Db, paper: PaperRef, record: RecordRow, re
     rank: better + 1,
     submitCount,
     submitTime: record.submitTime,
+    bestScore,
+    useTime: record.useTime,
     questionList,
   };
 }

@@ -36,7 +36,7 @@ export async function paperRoutes(app: FastifyInstance) {
     const paper = paperOf(db, user, body);
     // The test is offered only while the course earns credits (spec §2 开始测试).
     if (!paper.course.creditEarning) throw refused(CourseMessages.creditEarningOff);
-    recordSubmission(db, paper, { userId: user.userId, classId: user.classId }, body.questionResults, nowText());
+    recordSubmission(db, paper, { userId: user.userId, classId: user.classId }, body.questionResults, nowText(), body.useTime ?? null);
     return ok(answerSheet(db, paper, user.userId, true), CourseMessages.submitted);
   });
 

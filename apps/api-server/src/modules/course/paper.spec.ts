@@ -54,13 +54,15 @@ describe('submitting a course paper', () => {
     const correct = leafAnswers(SEED_COURSE_PAPERS[0]);
     // Right on all but the X-type (index 8, wrong); the essay (11) left blank: 10 of 12 right, 11 answered.
     const questionResults = leaves(sheet).map((q: CourseQuestion, i) => ({ questionId: q.questionId, result: i === 8 ? 'A,B' : i === 11 ? '' : correct[i] }));
-    const res = await student01.post(coursePaths.submit, { ...sheetQuery, questionResults });
+    const res = await student01.post(coursePaths.submit, { ...sheetQuery, questionResults, useTime: 312 });
     expect(res.body).toMatchObject({ code: 200, msg: CourseMessages.submitted, data: { isStudy: 1, score: 83, finishCount: 11 } });
     expect(leaves(res.body.data).map((q: CourseQuestion) => q.isRight)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, null]);
 
     const detail = (await student01.get(coursePaths.courseAnswerSheetDetail, sheetQuery)).body.data;
     // Class 1 so far: student03 100, student02 83, student04 58 (student11 of class 2 does not count).
     expect(detail).toMatchObject({ paperName: '内科学综合测验', realName: '张伟', score: 83, finishCount: 11, totalCount: 12, rank: 2, submitCount: 4 });
+    // The class best (student03) and the time this learner spent (score report 最高分 / 用时).
+    expect(detail).toMatchObject({ bestScore: 100, useTime: 312 });
     expect(detail.questionList).toHaveLength(12);
     expect(detail.questionList.map((q: { type: number }) => q.type)).toEqual([0, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8]);
     expect(detail.questionList[8]).toMatchObject({ isRight: 0 });
@@ -73,10 +75,13 @@ describe('submitting a course paper', () => {
     expect(again.body).toEqual({ code: 500, msg: CourseMessages.alreadySubmitted });
   });
 
-  it('earns a document’s credits through its paper', async () => {
+  it('earns a document’s credits through its paper, once passed (an empty or failed one earns nothing: test/attack-course-credits)', async () => {
     const query = { onlineCourseId: SeedCourse.INTERNAL_MEDICINE, onlineCourseResourceId: SeedResource.LECTURE_NOTES_PDF, paperId: SeedCoursePaper.LECTURE_NOTES };
-    const res = await student02.post(coursePaths.submit, { ...query, questionResults: [] });
-    expect(res.body.data).toMatchObject({ score: 0, finishCount: 0 });
+    const sheet = (await student02.get(coursePaths.myAnswerSheet, query)).body.data as CourseAnswerSheet;
+    const correct = leafAnswers(SEED_COURSE_PAPERS[1]);
+    const res = await student02.post(coursePaths.submit, { ...query, questionResults: leaves(sheet).map((q, i) => ({ questionId: q.questionId, result: correct[i] })) });
+    expect(res.body.data).toMatchObject({ finishCount: 3 });
+    expect(res.body.data.score).toBeGreaterThanOrEqual(60);
     expect((await student02.get(coursePaths.certificateProgress, { onlineCourseId: SeedCourse.INTERNAL_MEDICINE })).body.data.earnedScore).toBe(12);
   });
 
@@ -90,6 +95,8 @@ describe('submitting a course paper', () => {
     expect((await student01.post(coursePaths.submit, { ...query, questionResults: twice })).body).toEqual({ code: 400, msg: CourseMessages.duplicateQuestion });
     expect((await student01.post(coursePaths.submit, query)).body).toEqual({ code: 400, msg: '请提交答题结果' });
     expect((await student01.post(coursePaths.submit, { ...query, questionResults: [{ questionId: first, result: 'x'.repeat(5001) }] })).body).toEqual({ code: 400, msg: '答案过长' });
+    expect((await student01.post(coursePaths.submit, { ...query, questionResults: [], useTime: -1 })).body).toEqual({ code: 400, msg: '用时格式不正确' });
+    expect((await student01.post(coursePaths.submit, { ...query, questionResults: [], useTime: 'soon' })).body).toEqual({ code: 400, msg: '用时格式不正确' });
     expect((await teacher.post(coursePaths.submit, { ...query, questionResults: [] })).status).toBe(403);
     // Nothing was stored by the refused calls.
     expect((await student01.get(coursePaths.myAnswerSheet, query)).body.data.isStudy).toBe(0);
@@ -104,7 +111,8 @@ describe('answer sheet detail (score report)', () => {
 
   it('lets a teacher read any student’s, with the userId required', async () => {
     expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 103 })).body.data).toMatchObject({ realName: '李娜', score: 100, rank: 1 });
-    expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 111 })).body.data).toMatchObject({ score: 100, rank: 1, submitCount: 1 });
+    expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 111 })).body.data).toMatchObject({ score: 100, rank: 1, submitCount: 1, bestScore: 100 });
+    expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 104 })).body.data).toMatchObject({ score: 58, bestScore: 100, useTime: 1460 });
     expect((await teacher.get(coursePaths.courseAnswerSheetDetail, sheetQuery)).body).toEqual({ code: 400, msg: CourseMessages.userRequired });
     expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 105 })).body).toEqual({ code: 404, msg: CourseMessages.notSubmitted });
   });

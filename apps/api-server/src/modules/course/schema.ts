@@ -101,4 +101,13 @@ export const courseMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '004_course_results',
+    sql: `
+      -- A paper's pass mark (0–100): only a passed paper earns its resource's credits.
+      ALTER TABLE course_paper ADD COLUMN pass_score INTEGER NOT NULL DEFAULT 60 CHECK (pass_score BETWEEN 0 AND 100);
+      -- Seconds the learner spent on the paper (score report 用时); NULL for records from before it was measured.
+      ALTER TABLE course_answer_record ADD COLUMN use_time INTEGER CHECK (use_time >= 0);
+    `,
+  },
 ];

@@ -138,23 +138,24 @@ function seedProgress(db: Db) {
     for (const id of resourceIds) grantCredit(db, userId, resource(courseId, id), 'study', SEED_TIME);
   };
   const leafIds = (paperId: number) => leafQuestions(db, paperId).map((q) => q.questionId);
-  const submit = (userId: number, classId: number, paper: PaperRef, answers: { answer: string }[]) =>
-    recordSubmission(db, paper, { userId, classId }, leafIds(paper.paperId).map((questionId, i) => ({ questionId, result: answers[i]?.answer ?? '' })), SEED_TIME);
+  // useTime: seconds spent, for the score report's 用时.
+  const submit = (userId: number, classId: number, paper: PaperRef, answers: { answer: string }[], useTime: number) =>
+    recordSubmission(db, paper, { userId, classId }, leafIds(paper.paperId).map((questionId, i) => ({ questionId, result: answers[i]?.answer ?? '' })), SEED_TIME, useTime);
 
   const paper1 = paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.HEART_EXAM_VIDEO, SeedCoursePaper.INTERNAL_MEDICINE);
   const paper2 = paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.LECTURE_NOTES_PDF, SeedCoursePaper.LECTURE_NOTES);
   // student01 (not passed): the ECG image only.
   study(SeedLearner.NOT_PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE);
   // student02 (passed, 8 of 8): paper 1 on the video (10 of 12 right) plus image and audio.
-  submit(SeedLearner.PASSED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 5, 6));
+  submit(SeedLearner.PASSED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 5, 6), 1085);
   study(SeedLearner.PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
   // student03 (collected, 12 of 12): everything, both papers.
-  submit(SeedLearner.COLLECTED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS));
-  submit(SeedLearner.COLLECTED, 1, paper2, leafAnswers(SEED_COURSE_PAPERS[1]).map((answer) => ({ answer })));
+  submit(SeedLearner.COLLECTED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS), 932);
+  submit(SeedLearner.COLLECTED, 1, paper2, leafAnswers(SEED_COURSE_PAPERS[1]).map((answer) => ({ answer })), 610);
   study(SeedLearner.COLLECTED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
   // Classmate and another class, for the rank: student04 (class 1) 7 of 12; student11 (class 2) all right.
-  submit(104, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 0, 1, 2, 3, 4));
-  submit(111, 2, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS));
+  submit(104, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 0, 1, 2, 3, 4), 1460);
+  submit(111, 2, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS), 840);
 
   // Every learner's certificate code exists from the start, in course then student order.
   const learners = db.prepare(

@@ -1,4 +1,4 @@
-import { TimeStatus, type TimeStatusValue } from '@medteach/contract';
+import { TimeStatus, teachingWeekOf, type TimeStatusValue } from '@medteach/contract';
 import { nowText } from '../../db/db';
 
 /** Chinese weekday names, Monday first (the timetable's week runs Monday..Sunday, spec §2). */
@@ -38,15 +38,8 @@ export const mondayOf = (d: Date) => addDays(d, 1 - isoWeekday(d));
 /** The 7 dates Monday..Sunday of the week holding `d`. */
 export const weekDates = (d: Date) => Array.from({ length: DAYS_PER_WEEK }, (_, i) => dateText(addDays(mondayOf(d), i)));
 
-/** Whole days from `from` to `to` (calendar days, immune to DST shifts). */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.round((Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) - Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) / 86_400_000);
-}
-
-/** Teaching week of a lesson inside its semester (week 1 holds the semester's first day). */
-export function semesterWeekNum(semesterStart: string, teachingDate: string): number {
-  return Math.floor(daysBetween(mondayOf(parseDate(semesterStart)), parseDate(teachingDate)) / DAYS_PER_WEEK) + 1;
-}
+/** Teaching week of a lesson inside its semester (week 1 holds the semester's first day): the apps' one numbering. */
+export const semesterWeekNum = (semesterStart: string, teachingDate: string): number => teachingWeekOf(semesterStart, teachingDate);
 
 /** Spec §3: 0 not started, 1 in progress, 2 over — from the lesson's teaching start/end against now. */
 export function timeStatusOf(start: string, end: string, now = nowText()): TimeStatusValue {

@@ -20,6 +20,11 @@ describe('lesson detail', () => {
     expect((await lesson(teacher, SeedLesson.NOT_STARTED)).timeStatus).toBe(TimeStatus.NOT_STARTED);
   });
 
+  it('gives a lesson its period\'s class time (第N节), whatever its sign-in window', async () => {
+    expect(await lesson(teacher, SeedLesson.IN_PROGRESS)).toMatchObject({ periodNum: 1, periodStartTime: '08:00:00', periodEndTime: '09:40:00' });
+    expect(await lesson(teacher, SeedLesson.OTHER_TEACHER)).toMatchObject({ periodNum: 3, periodStartTime: '14:00:00', periodEndTime: '15:40:00' });
+  });
+
   it('gives the teacher every field with completion counts over the 20 students of classes 1 and 2', async () => {
     const d = await lesson(teacher, SeedLesson.IN_PROGRESS);
     expect(d).toMatchObject({ planName: '诊断学', teacherName: '王建国', listenNumber: 20, attendanceStatus: 1, majorName: '临床医学', textbook: '《诊断学》（第9版）人民卫生出版社' });

@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 /** The fields of a lesson's detail (spec §3) read straight from its rows; the rest are counted per caller. */
 type StoredLessonField =
   | 'planDetailId' | 'planId' | 'planName' | 'lessonContent' | 'teacherName' | 'addressName' | 'teachingDate' | 'periodNum' | 'periods'
-  | 'teachingStartTime' | 'teachingEndTime' | 'attendanceStatus' | 'homeworkStartTime' | 'homeworkEndTime'
+  | 'teachingStartTime' | 'teachingEndTime' | 'periodStartTime' | 'periodEndTime' | 'attendanceStatus' | 'homeworkStartTime' | 'homeworkEndTime'
   | 'majorName' | 'semesterName' | 'theoryPeriod' | 'experimentPeriod' | 'textbook'
   | 'theoryAddressName' | 'experimentAddressName' | 'internshipAddressName';
 
@@ -28,8 +28,9 @@ export const LESSON_SELECT = `
     d.homework_end_time AS homeworkEndTime, p.semester_id AS semesterId, s.semester_name AS semesterName, s.start_date AS semesterStart,
     p.major_id AS majorId, m.major_name AS majorName, p.theory_period AS theoryPeriod, p.experiment_period AS experimentPeriod,
     p.textbook, p.theory_address_name AS theoryAddressName, p.experiment_address_name AS experimentAddressName,
-    p.internship_address_name AS internshipAddressName
+    p.internship_address_name AS internshipAddressName, pt.start_time AS periodStartTime, pt.end_time AS periodEndTime
   FROM teaching_plan_detail d
+  LEFT JOIN teaching_period pt ON pt.period_num = d.period_num
   JOIN teaching_plan p ON p.plan_id = d.plan_id
   JOIN teaching_semester s ON s.semester_id = p.semester_id
   JOIN teaching_major m ON m.major_id = p.major_id

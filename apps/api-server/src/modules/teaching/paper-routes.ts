@@ -50,8 +50,8 @@ export async function paperRoutes(app: FastifyInstance) {
     );
     db.transaction(() => {
       const { lastInsertRowid } = db
-        .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(lesson.planDetailId, body.paperId, user.userId, graded.score, graded.finishCount, nowText());
+        .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time, use_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(lesson.planDetailId, body.paperId, user.userId, graded.score, graded.finishCount, nowText(), body.useTime ?? null);
       const insert = db.prepare('INSERT INTO teaching_paper_answer (record_id, question_id, result, is_right) VALUES (?, ?, ?, ?)');
       for (const a of graded.answers) insert.run(lastInsertRowid, a.questionId, a.result, a.isRight);
     })();

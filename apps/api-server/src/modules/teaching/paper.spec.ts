@@ -35,8 +35,9 @@ describe('teaching-plan papers', () => {
       questionId: q.questionId,
       result: q.type === 5 ? 'A,B' : q.type === 8 ? '' : q.type === 7 ? ' 心尖部 [$]胸骨右缘第2肋间' : correct[i],
     }));
-    const res = await student.post(teachingPaths.paperSubmit, { planDetailId, paperId, questionResults });
-    expect(res.body.data).toMatchObject({ paperStatus: 1, score: 78, finishCount: 8, rank: 2, submitCount: 3 });
+    const res = await student.post(teachingPaths.paperSubmit, { planDetailId, paperId, questionResults, useTime: 421 });
+    // bestScore: 王芳's 100 among the lesson's students; useTime: the seconds the answer sheet measured (用时).
+    expect(res.body.data).toMatchObject({ paperStatus: 1, score: 78, finishCount: 8, rank: 2, submitCount: 3, bestScore: 100, useTime: 421 });
     const marks = res.body.data.questionList.map((q: { isRight: number | null }) => q.isRight);
     expect(marks).toEqual([1, 1, 1, 1, 1, 0, 1, 1, null]);
     expect(res.body.data.questionList[0].correct).toBe('B');
@@ -50,7 +51,7 @@ describe('teaching-plan papers', () => {
     expect(own.questionList[5]).toMatchObject({ isRight: 0, result: 'A,B', correct: 'A,B,C,E' });
     expect((await student.get(teachingPaths.paperUserAnswerSheet, { planDetailId, paperId, userId: 102 })).status).toBe(403);
     const byTeacher = (await teacher.get(teachingPaths.paperUserAnswerSheet, { planDetailId, paperId, userId: 102 })).body.data;
-    expect(byTeacher).toMatchObject({ score: 100, rank: 1 });
+    expect(byTeacher).toMatchObject({ score: 100, rank: 1, bestScore: 100, useTime: 754 });
     expect((await teacher.get(teachingPaths.paperUserAnswerSheet, { planDetailId, paperId, userId: 105 })).body).toMatchObject({ code: 404, msg: PaperMessages.notSubmitted });
   });
 

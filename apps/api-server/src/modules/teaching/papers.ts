@@ -21,6 +21,7 @@ interface RecordRow {
   score: number;
   finishCount: number;
   submitTime: string;
+  useTime: number | null;
 }
 
 export function lessonPaperName(db: Db, planDetailId: number, paperId: number): string {
@@ -41,7 +42,10 @@ export const paperQuestions = (db: Db, paperId: number) =>
 
 export const findRecord = (db: Db, planDetailId: number, paperId: number, userId: number) =>
   db
-    .prepare('SELECT record_id AS recordId, score, finish_count AS finishCount, submit_time AS submitTime FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id = ?')
+    .prepare(
+      `SELECT record_id AS recordId, score, finish_count AS finishCount, submit_time AS submitTime, use_time AS useTime
+       FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id = ?`,
+    )
     .get(planDetailId, paperId, userId) as RecordRow | undefined;
 
 /**
@@ -78,9 +82,9 @@ export function answerSheet(db: Db, lesson: LessonRow, paperId: number, userId: 
       isRight: answer?.isRight ?? null,
     };
   });
-  const { submitCount } = db
-    .prepare('SELECT COUNT(*) AS submitCount FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ?')
-    .get(lesson.planDetailId, paperId) as { submitCount: number };
+  const { submitCount, bestScore } = db
+    .prepare('SELECT COUNT(*) AS submitCount, MAX(score) AS bestScore FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ?')
+    .get(lesson.planDetailId, paperId) as { submitCount: number; bestScore: number | null };
   const rank = record
     ? (db.prepare('SELECT COUNT(*) + 1 AS rank FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND score > ?').get(lesson.planDetailId, paperId, record.score) as {
         rank: number;
@@ -97,6 +101,8 @@ export function answerSheet(db: Db, lesson: LessonRow, paperId: number, userId: 
     rank,
     submitCount,
     submitTime: record?.submitTime ?? null,
+    bestScore,
+    useTime: record?.useTime ?? null,
     questionList,
   };
 }

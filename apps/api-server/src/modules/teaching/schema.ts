@@ -177,4 +177,17 @@ export const teachingMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '003_teaching_periods',
+    sql: `
+      -- The school's class periods (第N节) and their times: a lesson's class time is its period's.
+      CREATE TABLE teaching_period (
+        period_num INTEGER PRIMARY KEY CHECK (period_num > 0),
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL
+      );
+      -- Seconds the student spent on the paper (score report 用时); NULL for records from before it was measured.
+      ALTER TABLE teaching_paper_record ADD COLUMN use_time INTEGER CHECK (use_time >= 0);
+    `,
+  },
 ];

@@ -89,6 +89,9 @@ export function seedTeaching(db: Db, now = new Date()) {
   major.run(1, '临床医学');
   major.run(2, '口腔医学');
 
+  const period = db.prepare('INSERT INTO teaching_period (period_num, start_time, end_time) VALUES (?, ?, ?)');
+  for (const [num, [start, end]] of Object.entries(PERIOD_TIMES)) period.run(Number(num), start, end);
+
   for (const scale of RATING_SCALES) {
     db.prepare('INSERT INTO teaching_rating (rating_id, name) VALUES (?, ?)').run(scale.ratingId, scale.name);
     scale.items.forEach(([id, pid, name, max], i) =>
@@ -213,19 +216,19 @@ function seedStudentRecords(db: Db, now: Date, yesterdayInClass: string) {
     type: number;
     correct: string;
   }[];
-  // 102 answers everything right; the others miss or skip some, so ranks differ.
-  const answers: [lesson: number, userId: number, wrongFrom: number][] = [
-    [SeedLesson.IN_PROGRESS, 102, questions.length],
-    [SeedLesson.IN_PROGRESS, 103, 6],
-    [SeedLesson.OVER, 102, 7],
-    [SeedLesson.OVER, 104, 4],
+  // 102 answers everything right; the others miss or skip some, so ranks differ. Time spent in seconds.
+  const answers: [lesson: number, userId: number, wrongFrom: number, useTime: number][] = [
+    [SeedLesson.IN_PROGRESS, 102, questions.length, 754],
+    [SeedLesson.IN_PROGRESS, 103, 6, 1210],
+    [SeedLesson.OVER, 102, 7, 905],
+    [SeedLesson.OVER, 104, 4, 488],
   ];
-  for (const [lesson, userId, wrongFrom] of answers) {
+  for (const [lesson, userId, wrongFrom, useTime] of answers) {
     const results = questions.map((q, i) => ({ questionId: q.questionId, result: i < wrongFrom ? q.correct : i % 2 ? 'E' : '' }));
     const graded = gradePaper(questions, results, PLAN_ESSAY_GRADING);
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(lesson, diagnostics.paperId, userId, graded.score, graded.finishCount, lesson === SeedLesson.OVER ? yesterdayInClass : nowAt);
+      .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time, use_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(lesson, diagnostics.paperId, userId, graded.score, graded.finishCount, lesson === SeedLesson.OVER ? yesterdayInClass : nowAt, useTime);
     for (const a of graded.answers) {
       db.prepare('INSERT INTO teaching_paper_answer (record_id, question_id, result, is_right) VALUES (?, ?, ?, ?)').run(lastInsertRowid, a.questionId, a.result, a.isRight);
     }

@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Steps } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { teachingMutations, teachingQueries } from '@medteach/api-client';
-import { PageHeader, QueryStatus, useNow } from '@medteach/ui-kit';
-import { canSignIn } from '../common/lesson-rules';
+import { PageHeader, useNow } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
+import { canSignIn, classTime } from '../common/lesson-rules';
 import { numberParam } from '../common/link';
 import { clockingText } from './messages';
 import styles from './clocking.module.css';
@@ -41,7 +42,7 @@ export default function ClockingPage() {
                 </div>
                 <div>
                   <span className={styles.label}>{clockingText.teachingTime}</span>
-                  {data.teachingStartTime} ~ {data.teachingEndTime}
+                  {classTime(data)}
                 </div>
                 <div>
                   <span className={styles.label}>{clockingText.teacherName}</span>

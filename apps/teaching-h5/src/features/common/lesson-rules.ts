@@ -43,3 +43,17 @@ export function paperTarget(timeStatus: number, paperStatus: number, teacher: bo
   if (timeStatus === TimeStatus.IN_PROGRESS) return done ? 'report' : 'answer';
   return done ? 'report' : null;
 }
+
+/** `HH:mm` of a `HH:mm:ss` or `YYYY-MM-DD HH:mm:ss` text. */
+const hourMinute = (time: string) => time.slice(-8, -3);
+
+type ClassTimeFields = 'teachingDate' | 'periodStartTime' | 'periodEndTime' | 'teachingStartTime' | 'teachingEndTime';
+
+/**
+ * When the lesson is taught: its date and its period's times (第N节, e.g. `2026-09-01 08:00 ~ 09:40`). Only when
+ * the school has set no period times does the stored teaching window stand in.
+ */
+export function classTime(lesson: Pick<TeachingPlanDetail, ClassTimeFields>): string {
+  if (lesson.periodStartTime && lesson.periodEndTime) return `${lesson.teachingDate} ${hourMinute(lesson.periodStartTime)} ~ ${hourMinute(lesson.periodEndTime)}`;
+  return `${lesson.teachingStartTime.slice(0, 16)} ~ ${hourMinute(lesson.teachingEndTime)}`;
+}

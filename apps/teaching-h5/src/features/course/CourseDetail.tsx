@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { courseMutations, courseQueries } from '@medteach/api-client';
 import type { CourseResource, OnlineCourseDetail } from '@medteach/contract';
-import { QueryStatus } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
 import { link } from '../common/link';
 import { earnsCreditOnView, paperAction, resourceKind } from './course-rules';
 import { courseText } from './messages';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { coursePaths } from '@medteach/contract';
 import {
@@ -47,6 +47,16 @@ describe('/teachLearn courses', () => {
     const { resources } = await openCourse();
     const kinds = within(resources).getAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
     expect(kinds).toEqual(['视频', '图片', '音频', '文档', '外链']);
+  });
+});
+
+describe('coming back to /teachLearn (issue 13: the list came back collapsed)', () => {
+  it('finds the course still open after a paper', async () => {
+    const { user, router, resources } = await openCourse();
+    await user.click(within(rowOf(resources, '心脏听诊教学视频.mp4')).getByRole('button', { name: '开始测试' }));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('list', { name: '学习资源' })).toBeVisible();
   });
 });
 

@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { TimeStatus, teachingPaths } from '@medteach/contract';
-import { apiPath, buildLessonDetail, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
+import { Role, TimeStatus, teachingPaths } from '@medteach/contract';
+import { createMemoryTokenStore } from '@medteach/api-client';
+import { apiPath, authHandlers, buildLessonDetail, buildUserInfo, fail, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
 import { locationOf, renderPage } from '../common/render-page';
 import TeachProcessPage from './TeachProcessPage';
 
-const server = setupMswServer(...teachingHandlers());
-setupTestApi();
+const server = setupMswServer(...teachingHandlers(), ...authHandlers());
+const api = setupTestApi({ tokenStore: createMemoryTokenStore('signed-in') });
 
 const openLesson = (queryType: number, lesson = buildLessonDetail()) => {
   server.use(...teachingHandlers({ lesson }));
@@ -97,5 +98,47 @@ describe('/teachProcessMain', () => {
     expect(within(sheet).getByTestId('signature-line')).toBeEmptyDOMElement();
     await user.click(document.querySelector('.adm-nav-bar-back') as HTMLElement);
     expect(locationOf(router)).toBe('/classScheduleMain?semesterId=1&majorId=1&classId=2&weekday=2026-09-01&gradeName=g');
+  });
+});
+
+describe('lesson time (issue 13: it read 00:00:00 ~ 23:59:59)', () => {
+  it('shows the date and its period\'s class time, not the all-day teaching window', async () => {
+    openLesson(0, buildLessonDetail({ teachingStartTime: '2026-09-01 00:00:00', teachingEndTime: '2026-09-01 23:59:59', periodStartTime: '08:00:00', periodEndTime: '09:40:00' }));
+    expect((await screen.findByText('上课时间')).nextElementSibling).toHaveTextContent('2026-09-01 08:00 ~ 09:40');
+  });
+});
+
+describe('/teachProcessMain rows open the lesson in the viewer\'s own view', () => {
+  const openProgress = (roles: string[]) => {
+    server.use(...authHandlers({ info: buildUserInfo({ roles }) }));
+    return renderPage('/teachProcessMain', <TeachProcessPage />, '/teachProcessMain?planId=1&semesterId=1&majorId=1&weekday=2026-09-01');
+  };
+
+  it.each([
+    [[Role.STUDENT], '0'],
+    [[Role.TEACHER], '1'],
+  ])('roles %j → queryType %s', async (roles, queryType) => {
+    const user = userEvent.setup();
+    const { router } = openProgress(roles);
+    const sheet = await screen.findByRole('article', { name: '课表进度表' });
+    const [firstLesson] = await within(sheet).findAllByRole('button');
+    await user.click(firstLesson);
+    expect(new URLSearchParams(router.state.location.search).get('queryType')).toBe(queryType);
+    expect(router.state.location.pathname).toBe('/teachProcess');
+  });
+});
+
+describe('without a session (issue 13: 加载失败 showed behind the 401 dialog)', () => {
+  it('shows only the session dialog over the loading state', async () => {
+    // The dialog stays open for the whole test.
+    api.notifier.answer401 = () => new Promise<boolean>(() => undefined);
+    server.use(http.get(apiPath(`${teachingPaths.lessonDetail}/:id`), () => HttpResponse.json(fail(401, '认证失败，无法访问系统资源'), { status: 401 })));
+    const { queryClient } = renderPage('/teachProcess', <TeachProcessPage />, '/teachProcess?planDetailId=1&queryType=0');
+    await waitFor(() => expect(api.notifier.messages('confirm401')).toHaveLength(1));
+    // The lesson query has failed …
+    await waitFor(() => expect(queryClient.getQueryCache().findAll().some((q) => q.state.status === 'error')).toBe(true));
+    // … and the screen keeps its loading state instead of an error behind the dialog.
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

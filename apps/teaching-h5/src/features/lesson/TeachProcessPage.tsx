@@ -2,9 +2,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { teachingQueries } from '@medteach/api-client';
-import { TEACHER_QUERY_TYPE, type TeachingPlanDetail } from '@medteach/contract';
-import { PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { canSignIn, isTeacherView } from '../common/lesson-rules';
+import type { TeachingPlanDetail } from '@medteach/contract';
+import { PageHeader } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
+import { useViewerQueryType } from '../../shared/useViewerQueryType';
+import { canSignIn, classTime, isTeacherView } from '../common/lesson-rules';
 import { backToSchedule, backToScheduleMain, lessonLinks } from './links';
 import { LessonSections, Field, Section } from './LessonSections';
 import { lessonText } from './messages';
@@ -26,6 +28,8 @@ function ProgressScreen() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const plan = useQuery(teachingQueries.plan(Number(query.get('planId'))));
+  // A progress row opens the lesson in the viewer's own view (teacher 1, else student), not always the teacher's.
+  const queryType = useViewerQueryType(query.get('queryType'));
   return (
     <main className={styles.page} style={{ paddingBottom: 12 }}>
       <div className={styles.noPrint}>
@@ -34,7 +38,7 @@ function ProgressScreen() {
       <QueryStatus query={plan}>
         {(data) => (
           <>
-            <ProgressTable plan={data} onLesson={(id) => navigate(lessonLinks.lesson(id, TEACHER_QUERY_TYPE))} />
+            <ProgressTable plan={data} onLesson={queryType === undefined ? undefined : (id) => navigate(lessonLinks.lesson(id, queryType))} />
             <div className={`${styles.printBar} ${styles.noPrint}`}>
               <Button block color="primary" onClick={() => window.print()}>
                 {lessonText.print}
@@ -67,9 +71,7 @@ function LessonScreen() {
               <Field label={lessonText.classNames}>{data.classNames}</Field>
               <Field label={lessonText.listenNumber}>{data.listenNumber}</Field>
               <Field label={lessonText.addressName}>{data.addressName}</Field>
-              <Field label={lessonText.teachingTime}>
-                {data.teachingStartTime} ~ {data.teachingEndTime.slice(11)}
-              </Field>
+              <Field label={lessonText.teachingTime}>{classTime(data)}</Field>
             </Section>
             <LessonSections lesson={data} teacher={teacher} queryType={queryType} />
             <div className={styles.bottomBar}>

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ScoreRing } from '@medteach/teaching-ui';
-import { PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { PageHeader } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
 import { paperText } from './messages';
 import { paperLink, readPaperParams } from './paper-params';
 import { usePaperSheet } from './paper-source';
@@ -14,8 +15,9 @@ const STATUS_TEXT: Record<ReportCell['status'], string> = {
 };
 
 /**
- * /scoreReport — 试卷分析报告 (spec §2): paper name, finished/total, the 0–100 score ring, rank, best score and
- * time shown as '-', and the question grids by type; tapping a question opens /courseTopic at it.
+ * /scoreReport — 试卷分析报告 (spec §2): paper name, finished/total, the 0–100 score ring, rank, the best score of
+ * those ranked alongside and the time spent ('-' only when unknown), and the question grids by type; tapping a
+ * question opens /courseTopic at it.
  */
 export default function ScoreReportPage() {
   const navigate = useNavigate();
@@ -38,11 +40,11 @@ export default function ScoreReportPage() {
                   {paperText.rank}
                 </span>
                 <span className={styles.stat}>
-                  <span className={styles.statValue}>{paperText.none}</span>
+                  <span className={styles.statValue}>{sheet.bestScore ?? paperText.none}</span>
                   {paperText.bestScore}
                 </span>
                 <span className={styles.stat}>
-                  <span className={styles.statValue}>{paperText.none}</span>
+                  <span className={styles.statValue}>{sheet.useTime === null ? paperText.none : paperText.duration(sheet.useTime)}</span>
                   {paperText.bestTime}
                 </span>
               </div>

@@ -12,6 +12,10 @@ export interface PaperSheet {
   finishCount: number;
   score: number | null;
   rank: number | null;
+  /** Best score among those ranked with the viewer (class or lesson), null when unknown. */
+  bestScore: number | null;
+  /** Seconds spent on the paper, null when unknown. */
+  useTime: number | null;
   /** 1 = the viewer's (or the reviewed student's) paper is finished. */
   paperStatus: number;
 }
@@ -26,7 +30,8 @@ export interface PaperSource {
   answering: boolean;
   /** A teacher reviews (always sees answers and explanations, spec §6). */
   teacher: boolean;
-  submit: (questionResults: QuestionResult[]) => Promise<unknown>;
+  /** Hands the paper in with the seconds spent on it. */
+  submit: (questionResults: QuestionResult[], useTime: number) => Promise<unknown>;
   submitting: boolean;
 }
 /** Which screen asks: the course report needs the ranked detail, the answer sheet the questions. */
@@ -49,7 +54,7 @@ function usePlanPaper(p: PaperParams, enabled: boolean): PaperSource {
     sheet,
     answering,
     teacher: p.teacher,
-    submit: (questionResults: QuestionResult[]) => submit.mutateAsync({ planDetailId: p.planDetailId, paperId: p.paperId, questionResults }),
+    submit: (questionResults: QuestionResult[], useTime: number) => submit.mutateAsync({ planDetailId: p.planDetailId, paperId: p.paperId, questionResults, useTime }),
     submitting: submit.isPending,
   };
 }
@@ -61,6 +66,8 @@ const fromCourseSheet = (s: CourseAnswerSheet): PaperSheet => ({
   finishCount: s.finishCount,
   score: s.score,
   rank: null,
+  bestScore: null,
+  useTime: null,
   paperStatus: s.isStudy,
 });
 
@@ -72,6 +79,8 @@ const fromCourseDetail = (d: CourseAnswerSheetDetail): PaperSheet => ({
   finishCount: d.finishCount,
   score: d.score,
   rank: d.rank,
+  bestScore: d.bestScore,
+  useTime: d.useTime,
   paperStatus: 1,
 });
 
@@ -95,7 +104,7 @@ function useCoursePaper(p: PaperParams, screen: PaperScreen, enabled: boolean): 
     sheet: screen === 'topic' ? sheet : detail,
     answering,
     teacher: !student,
-    submit: (questionResults: QuestionResult[]) => submit.mutateAsync({ ...ids, questionResults }),
+    submit: (questionResults: QuestionResult[], useTime: number) => submit.mutateAsync({ ...ids, questionResults, useTime }),
     submitting: submit.isPending,
   };
 }

@@ -14,7 +14,8 @@ import {
   withScore,
   type RatingNode,
 } from '@medteach/teaching-ui';
-import { PageHeader, QueryStatus, toast } from '@medteach/ui-kit';
+import { PageHeader, toast } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
 import { numberParam } from '../common/link';
 import { ratingText } from './messages';
 import styles from './rating.module.css';

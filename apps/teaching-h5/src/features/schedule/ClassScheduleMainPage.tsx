@@ -5,8 +5,9 @@ import { ActionSheet, CalendarPicker, Picker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { teachingQueries } from '@medteach/api-client';
 import { TEACHER_QUERY_TYPE, type SchoolClass, type Semester, type TimetableItem } from '@medteach/contract';
-import { PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { CALENDAR_MIN_DATE, DATE_FORMAT, calendarMaxDate, toQuery, today, weekParams } from './calendar';
+import { PageHeader } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
+import { CALENDAR_MIN_DATE, DATE_FORMAT, calendarMaxDate, toQuery, today, weekHeading, weekParams } from './calendar';
 import { ClassFilterPopup } from './ClassFilterPopup';
 import { scheduleText } from './messages';
 import { WeekGrid } from './WeekGrid';
@@ -72,7 +73,7 @@ export default function ClassScheduleMainPage() {
       </div>
       <div className={styles.toolbar}>
         <span className={styles.week}>
-          {weekParams(date).yearWeekDateStr} {date}
+          {weekHeading(date, semester ? [semester] : undefined)} {date}
         </span>
         <button type="button" className={styles.filter} style={{ flex: '0 0 auto' }} onClick={() => setOpen('calendar')}>
           {scheduleText.pickDate}

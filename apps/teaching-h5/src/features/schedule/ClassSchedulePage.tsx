@@ -3,12 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CalendarPicker } from 'antd-mobile';
 import dayjs from 'dayjs';
+import { teachingQueries } from '@medteach/api-client';
 import type { H5SchoolTimetable } from '@medteach/contract';
 import { PeriodGrid, WeekStrip } from '@medteach/teaching-ui';
-import { LoadingState, PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { CALENDAR_MIN_DATE, DATE_FORMAT, calendarMaxDate, mondayIndex, toQuery, today, weekParams } from './calendar';
+import { LoadingState, PageHeader } from '@medteach/ui-kit';
+import { QueryStatus } from '../../shared/QueryStatus';
+import { CALENDAR_MIN_DATE, DATE_FORMAT, calendarMaxDate, mondayIndex, toQuery, today, weekHeading, weekParams } from './calendar';
 import { scheduleText } from './messages';
-import { STUDENT_QUERY_TYPE, useViewerQueryType } from './useViewerQueryType';
+import { STUDENT_QUERY_TYPE, useViewerQueryType } from '../../shared/useViewerQueryType';
 import { timetableQuery } from './prefetch';
 import styles from './schedule.module.css';
 
@@ -25,6 +27,8 @@ export default function ClassSchedulePage() {
   const date = query.get('weekday') || today();
   const queryType = useViewerQueryType(query.get('queryType'));
   const timetable = useQuery({ ...timetableQuery(date, queryType ?? STUDENT_QUERY_TYPE), enabled: queryType !== undefined });
+  // Semesters number the teaching weeks; until they arrive the heading shows the calendar week.
+  const semesters = useQuery(teachingQueries.semesters());
   const week = weekParams(date);
 
   const pick = (next: string) => {
@@ -37,7 +41,7 @@ export default function ClassSchedulePage() {
       <PageHeader title={scheduleText.h5Title} />
       <div className={styles.toolbar}>
         <span className={styles.week}>
-          {week.yearWeekDateStr} {week.weekName}
+          {weekHeading(date, semesters.data)} {week.weekName}
         </span>
         <Button size="small" color="primary" fill="outline" onClick={() => setCalendarOpen(true)}>
           {scheduleText.pickDate}

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { teachingWeekOf, type Semester } from '@medteach/contract';
 import { weekNumberOfYear } from '@medteach/teaching-ui';
 import { scheduleText } from './messages';
 
@@ -36,4 +37,15 @@ export function toQuery(params: Record<string, string | number | null | undefine
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
   return q.toString();
+}
+
+/**
+ * The week heading of a timetable: the teaching week of the semester holding `date` — the numbering of the
+ * 课表进度表 — with the calendar week in brackets (`第7周（2026年第48周）`); outside every semester only the calendar
+ * week.
+ */
+export function weekHeading(date: string, semesters: readonly Semester[] | undefined): string {
+  const { yearWeekDateStr } = weekParams(date);
+  const semester = semesters?.find((s) => s.startDate <= date && date <= s.endDate);
+  return semester ? scheduleText.teachingWeek(teachingWeekOf(semester.startDate, date), yearWeekDateStr) : yearWeekDateStr;
 }

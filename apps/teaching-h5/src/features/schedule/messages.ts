@@ -1,7 +1,9 @@
 /** UI text of the timetable screens (spec §2 "Teaching"); labels the spec leaves open are marked. */
 export const scheduleText = {
-  mainTitle: '课程表',
-  h5Title: '课程表',
+  // Titles not in the spec (its headings are "Class schedule main" and "Class timetable"): told apart because
+  // one is any class's schedule with filters, the other the viewer's own week.
+  mainTitle: '班级课程表',
+  h5Title: '我的课表',
   /** Filter labels (not in the spec). */
   semester: '学期',
   major: '专业',
@@ -16,4 +18,6 @@ export const scheduleText = {
   weekNames: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'] as const,
   periodLabel: (n: number) => `第${n}节`,
   yearWeek: (year: number, week: number) => `${year}年第${week}周`,
+  /** The teaching week, as the 课表进度表 numbers it, with the calendar week (yearWeek) in brackets. */
+  teachingWeek: (week: number, yearWeek: string) => `第${week}周（${yearWeek}）`,
 } as const;

@@ -2,7 +2,7 @@ import { authQueries, teachingQueries } from '@medteach/api-client';
 import { authHandlers, buildUserInfo, createTestQueryClient, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
 import { Role, TEACHER_QUERY_TYPE } from '@medteach/contract';
 import { prefetchSchedule } from './prefetch';
-import { STUDENT_QUERY_TYPE } from './useViewerQueryType';
+import { STUDENT_QUERY_TYPE } from '../../shared/useViewerQueryType';
 
 const server = setupMswServer();
 const api = setupTestApi();

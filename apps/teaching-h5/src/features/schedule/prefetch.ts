@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PREFETCH_FRESH_MS, teachingQueries } from '@medteach/api-client';
 import { today } from './calendar';
-import { queryTypeOfRoles, viewerInfoQuery } from './useViewerQueryType';
+import { queryTypeOfRoles, viewerInfoQuery } from '../../shared/useViewerQueryType';
 
 /**
  * Route loader work for /classSchedule: starts the week's timetable request while the page's chunk is still
@@ -16,6 +16,8 @@ export function prefetchSchedule(queryClient: QueryClient, search: URLSearchPara
   const weekday = search.get('weekday') || today();
   const fromLink = search.get('queryType');
   const timetable = (queryType: number) => queryClient.prefetchQuery(timetableQuery(weekday, queryType));
+  // The semesters number the week heading (teaching week).
+  void queryClient.prefetchQuery(teachingQueries.semesters());
   if (fromLink) {
     void timetable(Number(fromLink));
     return;
