@@ -1,7 +1,7 @@
 import type { OptionState } from '../model/option-state';
 import type { QuestionOption } from '../model/question';
 import { sanitizeHtml } from './sanitize';
-import { optionStyle } from './styles';
+import { OPTION_LINE_HEIGHT, optionStyle } from './styles';
 
 interface OptionListProps {
   options: readonly QuestionOption[];
@@ -37,10 +37,10 @@ export function OptionList({ options, states, multiple, disabled, fontSize, onPi
             style={optionStyle(state, fontSize)}
             onClick={() => onPick(option.type)}
           >
-            <span className="qe-option__letter" style={{ flex: 'none', minWidth: '1em', fontWeight: 500 }}>
+            <span className="qe-option__letter" style={{ flex: 'none', minWidth: '1em', fontWeight: 500, lineHeight: OPTION_LINE_HEIGHT }}>
               {option.type}
             </span>{' '}
-            <span className="qe-option__text" style={{ minWidth: 0, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.name) }} />
+            <span className="qe-option__text" style={{ minWidth: 0, wordBreak: 'break-word', lineHeight: OPTION_LINE_HEIGHT }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.name) }} />
           </button>
         );
       })}

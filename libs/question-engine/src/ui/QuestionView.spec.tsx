@@ -103,6 +103,32 @@ describe('QuestionView', () => {
     expect(screen.getByText('正确答案：').parentElement).toHaveTextContent('正确答案：100-120；5 / 5-6');
   });
 
+  it('keeps each ＿＿ blank of a stem on one line, and only text is touched', () => {
+    const stem: Question = { ...fill, content: '体重 = 年龄 × ＿＿ + ____ <img src="/file/a__b.png" alt="图">' };
+    render(<Harness questions={[stem]} />);
+    const lines = document.querySelectorAll('.qe-blank-line');
+    expect([...lines].map((line) => line.textContent)).toEqual(['＿＿', '____']);
+    expect(lines[0]).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('img', { name: '图' })).toHaveAttribute('src', '/file/a__b.png');
+  });
+
+  it('puts an option letter on the first line of its text: top-aligned, one line height', () => {
+    render(<Harness questions={[a1]} fontSize="large" />);
+    const option = screen.getByRole('button', { name: 'A 急性心肌梗死' });
+    expect(option).toHaveStyle({ alignItems: 'flex-start' });
+    const letter = option.querySelector('.qe-option__letter') as HTMLElement;
+    const text = option.querySelector('.qe-option__text') as HTMLElement;
+    expect(letter.style.lineHeight).not.toBe('');
+    expect(letter.style.lineHeight).toBe(text.style.lineHeight);
+  });
+
+  it('shows a teacher the essay key without an empty answer box', () => {
+    render(<Harness questions={[essay]} options={{ isTeacher: true, readOnly: true }} />);
+    expect(screen.queryByRole('textbox', { name: '作答' })).not.toBeInTheDocument();
+    expect(screen.getByText('部位、性质、诱因')).toBeInTheDocument();
+    expect(screen.getByText('参考答案见上。')).toBeInTheDocument();
+  });
+
   it('answers an essay as free text', async () => {
     const user = userEvent.setup();
     render(<Harness questions={[essay, a1]} />);

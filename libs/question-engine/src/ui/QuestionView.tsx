@@ -47,11 +47,11 @@ export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage, 
       </header>
       {item.publicContent !== '' && (
         <section className="qe-question__public" aria-label={QE_MESSAGES.sharedStem} style={{ margin: '8px 0' }}>
-          <RichText html={item.publicContent} style={{ fontSize: scale.stem }} />
+          <RichText html={item.publicContent} stem style={{ fontSize: scale.stem }} />
           <Attachments key={item.key} attachments={item.publicAttachments} fontSize={scale.body} onZoomImage={onZoomImage} />
         </section>
       )}
-      <RichText className="qe-question__content" html={item.content} style={{ fontSize: scale.stem, margin: '8px 0' }} />
+      <RichText className="qe-question__content" html={item.content} stem style={{ fontSize: scale.stem, margin: '8px 0' }} />
       {/* Keyed by question so a question change stops and rewinds audio and video. */}
       <Attachments key={`own-${item.key}`} attachments={item.attachments} fontSize={scale.body} onZoomImage={onZoomImage} />
 
@@ -75,7 +75,8 @@ export function QuestionView({ view, onAction, onFinish, fontSize, onZoomImage, 
           onChange={(blankIndex, value) => onAction({ type: 'setBlank', blankIndex, value })}
         />
       )}
-      {item.answerKind === 'essay' && (
+      {/* An empty essay box that cannot be written in (teacher review, recite mode) says nothing: only the key shows. */}
+      {item.answerKind === 'essay' && (view.editable || shownAnswer !== null) && (
         <EssayInput
           value={shownAnswer?.kind === 'essay' ? shownAnswer.text : ''}
           disabled={!view.editable}

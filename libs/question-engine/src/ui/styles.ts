@@ -13,11 +13,17 @@ export const QE_COLORS = {
   white: '#ffffff',
 } as const;
 
+/** Line height of an option's letter and text (unitless: it scales with the font size). */
+export const OPTION_LINE_HEIGHT = 1.5;
+
 const optionBase: CSSProperties = {
   display: 'flex',
-  // Centred, not on one baseline: the Latin letter and the CJK text come from different fonts, and on a shared
-  // baseline (or top) the letter sits visibly higher than the text.
-  alignItems: 'center',
+  // The letter sits on the first line of the text: both start at the top and share one line height, so each glyph is
+  // centred in a line box of the same height whatever its font (the Latin letter and the CJK text come from
+  // different fonts, and on a shared baseline the letter sits higher). Centring the two boxes instead put the letter
+  // between the lines of a text that wraps, which the large font size does.
+  alignItems: 'flex-start',
+  lineHeight: OPTION_LINE_HEIGHT,
   gap: 8,
   width: '100%',
   padding: '10px 12px',

@@ -28,8 +28,10 @@ export function NotePopup({ visible, initial, onClose, onSave }: NotePopupProps)
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}>
-      <div role="dialog" aria-label={answeringText.note}>
+    // The padding sits inside the body: on the full-width body itself it was added to the 100 % width (content-box),
+    // making the popup 422 px on a 390 px phone with the counter and the button cut off.
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+      <div role="dialog" aria-label={answeringText.note} style={{ padding: 16, boxSizing: 'border-box' }}>
         <strong style={{ display: 'block', marginBottom: 8 }}>{answeringText.myNote}</strong>
         <TextArea
           aria-label={answeringText.note}
@@ -39,7 +41,7 @@ export function NotePopup({ visible, initial, onClose, onSave }: NotePopupProps)
           maxLength={NOTE_MAX_LENGTH}
           showCount
           autoSize={{ minRows: 4, maxRows: 8 }}
-          style={{ background: '#f7f8fa', borderRadius: 8, padding: 8 }}
+          style={{ background: '#f7f8fa', borderRadius: 8, padding: 8, boxSizing: 'border-box' }}
         />
         <Button block color="primary" shape="rounded" loading={saving} disabled={saving} onClick={() => void save()} style={{ marginTop: 12 }}>
           {answeringText.save}
