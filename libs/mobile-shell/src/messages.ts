@@ -16,4 +16,6 @@ export const loginText = {
   codeSent: '验证码已发送',
   submit: '登录',
   submitting: '登录中...',
+  /** The picture of the login captcha (sys.account.captchaEnabled) is a button that fetches a new one. */
+  captchaRefresh: '看不清？点击换一张',
 } as const;

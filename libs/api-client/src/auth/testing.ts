@@ -51,6 +51,8 @@ export function authHandlers(options: AuthHandlerOptions = {}) {
     http.post(apiPath(authPaths.register), () => HttpResponse.json(ok({ ...grant, newer: true }))),
     http.post(apiPath(authPaths.platformLogin), () => HttpResponse.json(ok(grant))),
     http.post(apiPath(authPaths.refresh), () => HttpResponse.json(ok(grant))),
+    // The seeded default: sys.account.captchaEnabled off.
+    http.get(apiPath(authPaths.captchaImage), () => HttpResponse.json({ code: 200, msg: '操作成功', captchaEnabled: false })),
     http.delete(apiPath(authPaths.logout), () => HttpResponse.json(ok())),
     http.get(apiPath(authPaths.getInfo), ({ request }) => {
       const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');

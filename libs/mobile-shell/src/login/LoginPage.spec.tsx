@@ -23,13 +23,19 @@ const record = (path: string, reply: object) =>
   });
 
 let tokens: TokenStore;
+let captchaEnabled = false;
+let challenges = 0;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
   tokens = createMemoryTokenStore();
   configureApi({ tokenStore: tokens });
+  captchaEnabled = false;
   server.use(
+    http.get(`*/api${authPaths.captchaImage}`, () =>
+      HttpResponse.json(captchaEnabled ? { code: 200, msg: '操作成功', captchaEnabled, uuid: `uuid-${++challenges}`, img: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>') } : { code: 200, msg: '操作成功', captchaEnabled }),
+    ),
     record(authPaths.login, grant('password-token')),
     record(authPaths.smsCode, { code: 200, msg: '操作成功' }),
     record(authPaths.register, grant('sms-token')),
@@ -93,6 +99,36 @@ describe('mobile login page — username and password', () => {
     expect(await screen.findByText('subject page')).toBeInTheDocument();
     // The toast would stay 2 s (MESSAGE_MS); it must be gone well before.
     await waitFor(() => expect(screen.queryByText('用户不存在/密码错误')).toBeNull(), { timeout: 600 });
+  });
+
+  it('asks for the captcha while sys.account.captchaEnabled is on; a refused try brings a new picture', async () => {
+    captchaEnabled = true;
+    let attempts = 0;
+    server.use(
+      http.post(`*/api${authPaths.login}`, async ({ request }) => {
+        calls.push({ path: authPaths.login, body: await request.json() });
+        return HttpResponse.json(++attempts === 1 ? { code: 500, msg: '验证码错误' } : grant('password-token'));
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByPlaceholderText('请输入账号'), 'student01');
+    await user.type(screen.getByPlaceholderText('请输入密码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByPlaceholderText('请输入验证码'), '5');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(challenges).toBe(2));
+    expect(screen.getByPlaceholderText('请输入验证码')).toHaveValue('');
+    await user.type(screen.getByPlaceholderText('请输入验证码'), '9');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([
+      { username: 'student01', password: '123456', code: '5', uuid: 'uuid-1' },
+      { username: 'student01', password: '123456', code: '9', uuid: 'uuid-2' },
+    ]);
   });
 
   it('ignores a redirect that leaves the app and goes home', async () => {
