@@ -7,6 +7,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   CATEGORY_TREE_TYPE,
+  MajorType,
   questionBankBasePaths,
   questionBankPaths,
   type CategoryTreeNode,
@@ -42,6 +43,31 @@ export const getCategoryCounts = (q: RecordByCategoryQuery, signal?: AbortSignal
 /** Clears the user's practice answers of a category; data is the number of answers removed. */
 export const renewRecord = (body: RenewRecordBody) => apiPost<number>(questionBankBasePaths.recordRenew, body, SILENT_STUDY_CALL);
 
+/** Where a paid skill's questions are: its first-level category, that category's bank and whether it is unlocked. */
+export interface SkillPlace {
+  majorType: number;
+  studyBankId?: number;
+  categoryId: number;
+  isUnlock: boolean;
+}
+
+/**
+ * Finds the skill's category in the bank of each major type (the tree says, per user, whether it is unlocked: the
+ * same flag that opens the bank's categories). null when no category sells this skill. Silent: the goods and
+ * payment pages use it for a link and a label, and without it simply offer the purchase.
+ */
+export async function findSkillPlace(skillId: number, signal?: AbortSignal): Promise<SkillPlace | null> {
+  for (const majorType of Object.values(MajorType)) {
+    const [root] = await apiGet<CategoryTreeNode[]>(questionBankPaths.categoryTree, { majorType, type: CATEGORY_TREE_TYPE }, { ...SILENT_STUDY_CALL, signal });
+    const chapter = root?.children.find((c) => c.skillId === skillId);
+    if (!chapter) continue;
+    const banks = await apiGet<StudyBank[]>(questionBankPaths.studyBankList, { majorType }, { ...SILENT_STUDY_CALL, signal });
+    const bank = banks.find((b) => b.studyBankCategories.some((c) => c.categoryId === chapter.id || c.parentCategoryId === chapter.id));
+    return { majorType, studyBankId: bank?.studyBankId, categoryId: chapter.id, isUnlock: chapter.isUnlock };
+  }
+  return null;
+}
+
 export const bankCatalogQueries = {
   tree: (majorType: number, studyBankId?: number) =>
     queryOptions({ queryKey: questionBankKeys.tree(majorType, studyBankId), queryFn: ({ signal }) => getCategoryTree(majorType, studyBankId, signal) }),
@@ -50,6 +76,7 @@ export const bankCatalogQueries = {
   studyRecord: (studyBankId: number) =>
     queryOptions({ queryKey: questionBankKeys.studyRecord(studyBankId), queryFn: ({ signal }) => getStudyRecord(studyBankId, signal) }),
   categoryCounts: (q: RecordByCategoryQuery) => queryOptions({ queryKey: questionBankKeys.categoryCounts(q), queryFn: ({ signal }) => getCategoryCounts(q, signal) }),
+  skillPlace: (skillId: number) => queryOptions({ queryKey: questionBankKeys.skillPlace(skillId), queryFn: ({ signal }) => findSkillPlace(skillId, signal), meta: SILENT }),
 };
 
 export const bankCatalogMutations = {

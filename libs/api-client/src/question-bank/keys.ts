@@ -15,6 +15,8 @@ export const questionBankKeys = {
   all: ['question-bank'] as const,
   trees: () => [...questionBankKeys.all, 'tree'] as const,
   tree: (majorType: number, studyBankId?: number) => [...questionBankKeys.trees(), majorType, studyBankId ?? null] as const,
+  /** Read from the trees, so it goes stale with them (a purchase invalidates questionBankKeys.all). */
+  skillPlace: (skillId: number) => [...questionBankKeys.trees(), 'skill', skillId] as const,
   banks: (majorType?: number) => [...questionBankKeys.all, 'banks', majorType ?? null] as const,
   bank: (studyBankId: number) => [...questionBankKeys.all, 'bank', studyBankId] as const,
   studyRecords: () => [...questionBankKeys.all, 'studyRecord'] as const,

@@ -5,6 +5,7 @@ import { FREE_QUESTION_COUNT, NOTE_MAX_LENGTH, PAPER_PAGE_SIZE, QuestionListType
 import { createMemoryTokenStore } from '../auth/token-store';
 import { createQueryClient } from '../core/query-client';
 import { apiPath, createTestQueryClient, ok, setupMswServer, setupTestApi } from '../core/testing';
+import { findSkillPlace } from './catalog';
 import { getCompositionCount } from './papers';
 import { questionBankKeys, questionBankMutations, questionBankQueries } from './index';
 import { buildPaperRecord, createQuestionBankFake, questionBankHandlers } from './testing';
@@ -143,5 +144,13 @@ describe('silent study calls (spec §7 "otherwise nothing changes and no message
     await expect(run(client, questionBankMutations.renew(), { categoryId: 11, majorType: 1 })).rejects.toBeTruthy();
     expect(n).toBe(11);
     expect(api.notifier.calls).toEqual([]);
+  });
+});
+
+describe('findSkillPlace', () => {
+  it("finds a skill's category, its bank and whether the user has it unlocked; null for a skill no category sells", async () => {
+    server.use(...questionBankHandlers(createQuestionBankFake()));
+    expect(await findSkillPlace(1)).toEqual({ majorType: 1, studyBankId: 1, categoryId: 10, isUnlock: false });
+    expect(await findSkillPlace(99)).toBeNull();
   });
 });

@@ -120,13 +120,13 @@ describe('answering screen', () => {
     expect(answerOutbox.pending()).toHaveLength(0);
   });
 
-  it('goes back to the screen named in name', async () => {
+  it('goes back to the screen named in name, on the same bank tab and open chapter', async () => {
     const user = userEvent.setup();
-    const { router } = renderAnswering('/subjectHomeWork?name=topic&majorType=1&categoryId=11&studyBankId=1');
+    const { router } = renderAnswering('/subjectHomeWork?name=topic&majorType=1&categoryId=11&studyBankId=1&topicActive=10');
     await screen.findByRole('article');
     await user.click(document.querySelector('.adm-nav-bar-back') as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/subject'));
-    expect(router.state.location.search).toBe('?majorType=1');
+    expect(router.state.location.search).toBe('?majorType=1&studyBankId=1&topicActive=10');
   });
 
   it('says composition is in progress while a composed paper loads', async () => {

@@ -43,11 +43,17 @@ describe('answering query', () => {
     expect(questionSourceOf(parse('name=topic&categoryId=3'))).toEqual({ kind: 'sheet', type: 2 });
   });
 
-  it('goes back to the screen named in name', () => {
-    expect(backTargetOf(parse('name=topic&majorType=1&studyBankId=3'))).toBe('/subject?majorType=1');
-    expect(backTargetOf(parse('name=errorCorrection&majorType=2&studyBankId=3'))).toBe('/subjectErrorCorrection?studyBankId=3&majorType=2&type=1');
+  it('goes back to the screen named in name, with the state it was left in', () => {
+    // /subject: the same bank tab and open chapter.
+    expect(backTargetOf(parse('name=topic&majorType=1&studyBankId=3&topicActive=12'))).toBe('/subject?majorType=1&studyBankId=3&topicActive=12');
+    // The lists keep their bank and chosen categories.
+    expect(backTargetOf(parse('name=errorCorrection&majorType=2&studyBankId=3&categoryIds=%5B2%2C3%5D'))).toBe(
+      '/subjectErrorCorrection?studyBankId=3&majorType=2&type=1&categoryIds=%5B2%2C3%5D',
+    );
     expect(backTargetOf(parse('name=collect&studyBankId=3'))).toBe('/subjectCollect?studyBankId=3&type=0');
+    expect(backTargetOf(parse('name=note&studyBankId=3&majorType=1'))).toBe('/subjectNote?studyBankId=3&majorType=1&type=0');
     expect(backTargetOf(parse('name=testCreation&studyBankId=3'))).toBe('/subjectTestCreation?studyBankId=3');
-    expect(backTargetOf(parse('name=groupQuestion&studyBankId=3'))).toBe('/subjectGroupQuestion?studyBankId=3');
+    // A paper just composed in 智能组题 returns to 组题记录, not to the form.
+    expect(backTargetOf(parse('name=groupQuestion&studyBankId=3&majorType=1'))).toBe('/groupQuestion?studyBankId=3&majorType=1');
   });
 });

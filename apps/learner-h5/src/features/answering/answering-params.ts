@@ -2,6 +2,9 @@
  * The query of the answering screen (spec §2 "/subjectHomeWork"), parsed once: every parameter keeps its name.
  * Native apps and old links open this screen directly, so anything missing or malformed falls back quietly.
  */
+import { categoryIdsText, parseCategoryIds } from '../../shared/category-ids';
+
+export { parseCategoryIds };
 
 /** Which screen opened the answering screen; back returns there (spec §2 "Back returns to the screen named in name"). */
 export const ANSWERING_NAMES = ['topic', 'errorCorrection', 'collect', 'note', 'groupQuestion', 'testCreation'] as const;
@@ -49,19 +52,6 @@ function numberOf(value: string | null): number | undefined {
 
 function textOf(value: string | null): string | undefined {
   return value === null || value === '' ? undefined : value;
-}
-
-/** `categoryIds` is JSON array text (`[3,4]`); a bare comma list is tolerated, anything else is no ids. */
-export function parseCategoryIds(value: string | null): number[] {
-  if (!value) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(value);
-  } catch {
-    raw = value.split(',');
-  }
-  const list = Array.isArray(raw) ? raw : [raw];
-  return list.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n > 0);
 }
 
 const isName = (value: string | null): value is AnsweringName => (ANSWERING_NAMES as readonly string[]).includes(value ?? '');
@@ -122,21 +112,26 @@ function query(values: Record<string, string | number | undefined>): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** The screen named in `name`, with the query it needs (spec §2 routes). */
+/**
+ * The screen named in `name`, with the query it needs (spec §2 routes) and the state it was left in: the bank tab
+ * (studyBankId) and open chapter (topicActive) of /subject, the chosen categories of the 错题 / 收藏 lists, the bank
+ * of every list. A paper composed in 智能组题 returns to its records (组题记录), not to the form.
+ */
 export function backTargetOf(params: AnsweringParams): string {
   const { studyBankId, majorType } = params;
+  const categoryIds = params.categoryIds.length > 0 ? categoryIdsText(params.categoryIds) : undefined;
   switch (params.name) {
     case 'errorCorrection':
-      return `/subjectErrorCorrection${query({ studyBankId, majorType, type: QuestionsType.WRONG })}`;
+      return `/subjectErrorCorrection${query({ studyBankId, majorType, type: QuestionsType.WRONG, categoryIds })}`;
     case 'collect':
-      return `/subjectCollect${query({ studyBankId, majorType, type: QuestionsType.FAVOURITE })}`;
+      return `/subjectCollect${query({ studyBankId, majorType, type: QuestionsType.FAVOURITE, categoryIds })}`;
     case 'note':
       return `/subjectNote${query({ studyBankId, majorType, type: 0 })}`;
     case 'groupQuestion':
-      return `/subjectGroupQuestion${query({ studyBankId, majorType })}`;
+      return `/groupQuestion${query({ studyBankId, majorType })}`;
     case 'testCreation':
       return `/subjectTestCreation${query({ studyBankId, majorType })}`;
     default:
-      return `/subject${query({ majorType })}`;
+      return `/subject${query({ majorType, studyBankId, topicActive: params.topicActive })}`;
   }
 }

@@ -6,6 +6,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { buildHistory, commerceHandlers, createTestQueryClient, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
 import ArtificialPage from './ArtificialPage';
 import { useChatHistory } from './useChatHistory';
+import { ChatTime } from './ChatBubbles';
+import { formatDateTime } from '@medteach/ui-kit';
 
 const server = setupMswServer();
 setupTestApi();
@@ -99,5 +101,21 @@ describe('customer-service chat', () => {
     expect(result.current.records.map((r) => r.id)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
     await act(() => result.current.loadEarlier());
     expect(historyUrls).toHaveLength(2); // all 13 are here: nothing more to fetch
+  });
+});
+
+describe('message times (spec §9 relative time, ui-kit relativeTime)', () => {
+  it('reads 刚刚, N分钟前, N小时前, 1天前, then the date', () => {
+    const ago = (ms: number) => formatDateTime(new Date(Date.now() - ms));
+    const { rerender } = render(<ChatTime createTime={ago(10_000)} />);
+    expect(screen.getByText('刚刚')).toBeInTheDocument();
+    rerender(<ChatTime createTime={ago(4.5 * 60_000)} />);
+    expect(screen.getByText('5分钟前')).toBeInTheDocument();
+    rerender(<ChatTime createTime={ago(2.5 * 3600_000)} />);
+    expect(screen.getByText('3小时前')).toBeInTheDocument();
+    rerender(<ChatTime createTime={ago(30 * 3600_000)} />);
+    expect(screen.getByText('1天前')).toBeInTheDocument();
+    rerender(<ChatTime createTime="2026-01-05 09:03:00" />);
+    expect(screen.getByText('2026-01-05 09:03:00')).toHaveAttribute('datetime', '2026-01-05 09:03:00');
   });
 });

@@ -5,7 +5,7 @@ import { Button, Input, PullToRefresh } from 'antd-mobile';
 import { commerceQueries, sendCustomerMessage } from '@medteach/api-client';
 import { CustomerMessageType, NO_HUMAN_TRANSFER_TYPE_FLAG, type ChatDirectory, type ChatRecord, type CustomerAddBody, type ProblemManage } from '@medteach/contract';
 import { EmptyState, PageHeader } from '@medteach/ui-kit';
-import { RecordBubbles, ProblemChoices } from './ChatBubbles';
+import { ChatTime, RecordBubbles, ProblemChoices } from './ChatBubbles';
 import { CHAT_PULL_DOWN_PX, DEFAULT_CHAT_IDENTIFY, chatOpenedAt } from './constants';
 import { chatText } from './messages';
 import { useChatHistory } from './useChatHistory';
@@ -46,7 +46,7 @@ export default function ArtificialPage() {
         <div className={styles.list} data-testid="chat-list">
           {earlier.map((record) => (
             <div key={`h${record.id}`} className={styles.list} style={{ padding: 0 }} data-testid="chat-history-record">
-              <span className={styles.time}>{record.createTime}</span>
+              <ChatTime createTime={record.createTime} />
               <RecordBubbles record={record} onChoose={askProblem} />
             </div>
           ))}

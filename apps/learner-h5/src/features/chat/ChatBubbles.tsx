@@ -1,4 +1,6 @@
 import type { ChatRecord, ProblemManage } from '@medteach/contract';
+import { DEFAULT_DATE_FORMAT, relativeTime, useNow } from '@medteach/ui-kit';
+import { CHAT_TIME_REFRESH_MS } from './constants';
 import { chatText } from './messages';
 import styles from './chat.module.css';
 
@@ -31,5 +33,15 @@ export function RecordBubbles({ record, onChoose }: { record: ChatRecord; onChoo
         </div>
       )}
     </>
+  );
+}
+
+/** When a message was sent, relative as spec §9 says (刚刚, N分钟前, N小时前, 1天前, then the date); the full time on hover. */
+export function ChatTime({ createTime }: { createTime: string }) {
+  const now = useNow(CHAT_TIME_REFRESH_MS);
+  return (
+    <time className={styles.time} dateTime={createTime} title={createTime}>
+      {relativeTime(createTime, DEFAULT_DATE_FORMAT, now)}
+    </time>
   );
 }

@@ -50,4 +50,12 @@ describe('智能组题 form', () => {
     expect(quantity().value).toBe('0');
     expect(screen.getByRole('button', { name: '开始答题' })).toBeDisabled();
   });
+
+  it('a failed count (silent, spec §7) offers 重试 where the available number goes', async () => {
+    const onRetryCount = vi.fn();
+    render(<GroupQuestionForm subjects={subjects} questionTypes={types} matching={undefined} onChoice={vi.fn()} onStart={vi.fn()} starting={false} onRetryCount={onRetryCount} />);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetryCount).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '开始答题' })).toBeDisabled();
+  });
 });

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, List, Radio, Space, Stepper } from 'antd-mobile';
-import { CheckAllList, type CheckOption } from '@medteach/ui-kit';
+import { CheckAllList, uiText, type CheckOption } from '@medteach/ui-kit';
 import { ChapterTreePopup, type ChapterTreeNode } from './ChapterTreePopup';
 import { Classification, clampQuantity, maxQuantity, type ClassificationValue } from './composition-rules';
 import { compositionText } from './messages';
@@ -21,6 +21,8 @@ interface GroupQuestionFormProps {
   onChoice: (choice: CompositionChoice) => void;
   onStart: (input: { choice: CompositionChoice; title: string; num: number }) => void;
   starting: boolean;
+  /** Set when the count failed (silently, spec §7): the quantity offers 重试 instead of a number. */
+  onRetryCount?: () => void;
 }
 
 /** Chapters when any are picked, else the chosen subjects. */
@@ -36,7 +38,7 @@ export function defaultChoice(subjects: readonly ChapterTreeNode[], questionType
 const CLASSIFICATIONS: ClassificationValue[] = [Classification.UNDONE, Classification.WRONG, Classification.FAVOURITE];
 
 /** 智能组题 form (spec §2, §5). The quantity follows the matching count: default and maximum min(count, 200). */
-export function GroupQuestionForm({ subjects, questionTypes, matching, onChoice, onStart, starting }: GroupQuestionFormProps) {
+export function GroupQuestionForm({ subjects, questionTypes, matching, onChoice, onStart, starting, onRetryCount }: GroupQuestionFormProps) {
   const [subjectIds, setSubjectIds] = useState<number[]>(() => subjects.map((s) => s.id));
   const [chapterIds, setChapterIds] = useState<number[]>([]);
   const [types, setTypes] = useState<number[]>(() => questionTypes.map((t) => t.value));
@@ -113,7 +115,18 @@ export function GroupQuestionForm({ subjects, questionTypes, matching, onChoice,
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item label={compositionText.quantity} extra={matching === undefined ? null : compositionText.available(max)}>
+      <Form.Item
+        label={compositionText.quantity}
+        extra={
+          matching !== undefined ? (
+            compositionText.available(max)
+          ) : onRetryCount ? (
+            <Button size="mini" color="primary" fill="outline" onClick={onRetryCount}>
+              {uiText.retry}
+            </Button>
+          ) : null
+        }
+      >
         <Stepper aria-label={compositionText.quantity} min={0} max={max} digits={0} value={num} onChange={(v) => setQuantity(v)} />
       </Form.Item>
       <Form.Item label={compositionText.paperName}>

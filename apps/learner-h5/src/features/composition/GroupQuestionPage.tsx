@@ -10,6 +10,7 @@ import { COUNT_DEBOUNCE_MS } from './composition-rules';
 import { defaultChoice, GroupQuestionForm, type CompositionChoice } from './GroupQuestionForm';
 import { compositionText } from './messages';
 import { useDebouncedValue } from './useDebouncedValue';
+import { bankHomeLink } from '../../shared/bank-home';
 
 const firstLevel = (root: CategoryTreeNode | undefined) => root?.children ?? [];
 
@@ -40,7 +41,7 @@ export default function GroupQuestionPage() {
     <main style={{ minHeight: '100vh', background: '#f5f6f8' }}>
       <PageHeader
         title={compositionText.formTitle}
-        onBack={() => navigate(`/subject?majorType=${majorType}`)}
+        onBack={() => navigate(bankHomeLink(majorType, studyBankId))}
         right={
           <button type="button" onClick={() => navigate(recordsLink)} style={{ border: 0, background: 'none', color: 'var(--adm-color-primary)', fontSize: 14, padding: 0 }}>
             {compositionText.recordsTitle}
@@ -55,6 +56,7 @@ export default function GroupQuestionPage() {
             matching={counting ? undefined : count.data}
             onChoice={setChoice}
             starting={compose.isPending}
+            onRetryCount={count.isError && !counting ? () => void count.refetch() : undefined}
             onStart={({ choice: c, title, num }) =>
               compose.mutate(
                 { studyBankId, majorType, ...c, title: title || undefined, num },

@@ -1,6 +1,11 @@
 import { InfiniteScroll, List, SwipeAction } from 'antd-mobile';
 import { confirm, EmptyState } from '@medteach/ui-kit';
+import type { CSSProperties } from 'react';
+import { SWIPE_ACTION_WIDTH_PX } from './composition-rules';
 import { compositionText } from './messages';
+import styles from './paper-records.module.css';
+
+const actionWidth = { '--swipe-action-width': `${SWIPE_ACTION_WIDTH_PX}px` } as CSSProperties;
 
 /** A composed paper (spec §3 "Paper record"). */
 export interface PaperRecord {
@@ -28,7 +33,7 @@ export function PaperRecordList({ records, hasMore, loadMore, onOpen, onDelete }
   if (records.length === 0 && !hasMore) return <EmptyState />;
   return (
     <>
-      <List>
+      <List className={styles.records} style={actionWidth}>
         {records.map((record) => (
           <SwipeAction
             key={record.studyPaperId}

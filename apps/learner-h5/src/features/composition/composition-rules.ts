@@ -6,6 +6,8 @@ export const COMPOSITION_CAP = 200;
 export const COUNT_DEBOUNCE_MS = 300;
 /** Records list (组题记录) page size. */
 export const PAPER_PAGE_SIZE = 15;
+/** Spec §9: width of a swipe cell's action (the records' 删除). */
+export const SWIPE_ACTION_WIDTH_PX = 65;
 /** typeFlag of a composed paper on the answering screen. */
 export const PAPER_TYPE_FLAG = 5;
 

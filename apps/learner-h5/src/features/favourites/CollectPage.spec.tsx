@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
-import { apiPath, ok, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
+import { apiPath, buildQuestion, ok, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
 import { questionBankBasePaths, questionBankPaths, type StudyBankCategory } from '@medteach/contract';
 import CollectPage from './CollectPage';
 
@@ -37,6 +37,12 @@ beforeEach(() => {
       countQueries.push(new URL(request.url).searchParams.get('type') ?? '');
       return HttpResponse.json(ok(counts));
     }),
+    // The stems come from the favourite list itself (type 0), the call the answering screen makes too.
+    http.post(apiPath(questionBankPaths.getQuestions), async ({ request }) => {
+      const body = (await request.json()) as { categoryIds: number[]; type: number };
+      const list = body.type === 0 && body.categoryIds.includes(2) ? favourites : [];
+      return HttpResponse.json(ok(list.map((f) => buildQuestion({ id: f.questionId, questionId: f.questionId, content: `<p>收藏题${f.questionId}题干</p><p>第二行</p>` }))));
+    }),
     http.post(apiPath(questionBankPaths.answerSheet), async ({ request }) => {
       const body = (await request.json()) as { categoryIds: number[] };
       sheetBodies.push(body);
@@ -46,13 +52,13 @@ beforeEach(() => {
   );
 });
 
-function renderPage() {
+function renderPage(path = '/subjectCollect?studyBankId=1&majorType=1&type=0') {
   const router = createMemoryRouter(
     [
       { path: '/subjectCollect', element: <CollectPage /> },
       { path: '/subjectHomeWork', element: <p>answering</p> },
     ],
-    { initialEntries: ['/subjectCollect?studyBankId=1&majorType=1&type=0'] },
+    { initialEntries: [path] },
   );
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
@@ -73,6 +79,8 @@ describe('收藏 list', () => {
     expect(screen.getByRole('button', { name: /^第1题/ })).toHaveAttribute('data-status', 'right');
     expect(screen.getByRole('button', { name: /^第2题/ })).toHaveAttribute('data-status', 'wrong');
     expect(screen.getByRole('button', { name: /^第3题/ })).toHaveAttribute('data-status', 'unanswered');
+    // Each row reads its stem's first line.
+    expect(await screen.findByRole('button', { name: /^第2题，答错\s*收藏题22题干$/ })).toBeInTheDocument();
   });
 
   it('开始练习 practises the whole tab as name collect, type 0, from its first question', async () => {
@@ -97,5 +105,12 @@ describe('收藏 list', () => {
     await user.click(await screen.findByRole('button', { name: /^第2题/ }));
     await screen.findByText('answering');
     expect(practiceQuery(router)).toMatchObject({ name: 'collect', questionId: '22', categoryIds: '[2]' });
+  });
+
+  it('honours categoryIds: a parent category id opens on its tab (spec §2 pre-filtered link)', async () => {
+    renderPage(`/subjectCollect?studyBankId=1&majorType=1&type=0&categoryIds=${encodeURIComponent('[5]')}`);
+    expect(await screen.findByRole('tab', { name: '外科学', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(sheetBodies.at(-1)).toMatchObject({ categoryIds: [6], isFavorite: 1 }));
+    expect(sheetBodies.some((b) => (b.categoryIds as number[]).includes(2))).toBe(false);
   });
 });

@@ -40,7 +40,8 @@ export function Carousel({ urls, alt }: { urls: string[]; alt: string }) {
       <Swiper ref={swiper} loop={urls.length > 1} allowTouchMove={false} indicator={urls.length > 1 ? undefined : () => null}>
         {urls.map((url, i) => (
           <Swiper.Item key={`${url}-${i}`}>
-            <img src={url} alt={`${alt} ${i + 1}`} className={styles.slide} draggable={false} />
+            {/* Numbered only among several: a lone image's placeholder (alt text while it loads) must not read "1". */}
+            <img src={url} alt={urls.length > 1 ? `${alt} ${i + 1}` : alt} className={styles.slide} draggable={false} />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -2,23 +2,42 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { buildProduct, commerceHandlers, createTestQueryClient, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
+import { Toast } from 'antd-mobile';
+import {
+  buildProduct,
+  buildTreeNode,
+  commerceHandlers,
+  createQuestionBankFake,
+  createTestQueryClient,
+  questionBankHandlers,
+  setupMswServer,
+  setupTestApi,
+} from '@medteach/api-client/testing';
 import { commerceQueries } from '@medteach/api-client';
 import GoodsPage from './GoodsPage';
 import { swipeMove, CAROUSEL_LOCK_MS } from './carousel-gesture';
 import { prefetchGoods } from './prefetch';
 
 const requests: URL[] = [];
-const server = setupMswServer();
+// The bank: skill 1 is sold by chapter 10, still locked for this user unless a test says otherwise.
+const server = setupMswServer(...questionBankHandlers(createQuestionBankFake()));
+const ownedSkillBank = () => questionBankHandlers(createQuestionBankFake({ tree: [buildTreeNode({ id: 10, skillId: 1, isUnlock: true })] }));
 setupTestApi();
 
 function renderGoods(path = '/goods?id=1') {
-  const router = createMemoryRouter([{ path: '/goods', element: <GoodsPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/goods', element: <GoodsPage /> },
+      { path: '/subject', element: <p>bank home</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 let submitted: HTMLFormElement[] = [];
@@ -78,18 +97,48 @@ describe('goods page', () => {
     expect((submitted[0].elements.namedItem('orderNo') as HTMLInputElement).value).toBe('ORDER12345');
   });
 
-  it('全部实践技能 without batchInfo: error 数据异常！暂不可选择全部技能, the single item stays chosen', async () => {
+  it('without batchInfo the all-skills item is not offered (spec §2): only the single item is bought', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     server.use(...commerceHandlers({ product: buildProduct({ batchInfo: null, skillType: 2 }), onRequest: (_p, url) => requests.push(url) }));
     renderGoods();
     await user.click(await screen.findByRole('button', { name: '立即解锁' }));
     const sheet = await screen.findByRole('dialog', { name: '选择规格' });
-    await user.click(within(sheet).getByRole('button', { name: '全部实践技能' }));
-    expect(await screen.findByText('数据异常！暂不可选择全部技能')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: '全部实践技能' })).toBeNull();
     expect(within(sheet).getByRole('button', { name: '临床思维能力训练' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(sheet).getByRole('button', { name: '立即购买' }));
     await vi.waitFor(() => expect(submitted).toHaveLength(1));
     expect(requests.find((u) => u.pathname.endsWith('/getPayPage'))!.searchParams.get('all')).toBe('0');
+  });
+
+  it('batchInfo without usable prices: 数据异常！暂不可选择全部技能 for 1 s (spec §9), the single item stays chosen', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const show = vi.spyOn(Toast, 'show');
+    server.use(...commerceHandlers({ product: buildProduct({ batchInfo: { marketPrice: 0, preferentialPrice: Number.NaN } }) }));
+    renderGoods();
+    await user.click(await screen.findByRole('button', { name: '立即解锁' }));
+    const sheet = await screen.findByRole('dialog', { name: '选择规格' });
+    await user.click(within(sheet).getByRole('button', { name: '全部技能' }));
+    expect(await screen.findByText('数据异常！暂不可选择全部技能')).toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '数据异常！暂不可选择全部技能', duration: 1000 }));
+    expect(within(sheet).getByRole('button', { name: '临床思维能力训练' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a skill the user already has reads 已解锁 and 进入题库 opens its chapter in the bank', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(...commerceHandlers(), ...ownedSkillBank());
+    const router = renderGoods();
+    expect(await screen.findByTestId('goods-unlocked')).toHaveTextContent('已解锁');
+    expect(screen.queryByRole('button', { name: '立即解锁' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '进入题库' }));
+    expect(await screen.findByText('bank home')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?majorType=1&studyBankId=1&topicActive=10');
+  });
+
+  it('a single carousel image is not numbered (its placeholder read a stray "1")', async () => {
+    server.use(...commerceHandlers({ product: buildProduct({ introduceUrls: '/file/commerce/clinical-1.svg' }) }));
+    renderGoods();
+    expect(await screen.findByRole('img', { name: '临床思维能力训练' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /临床思维能力训练 1/ })).toBeNull();
   });
 
   it('a pay page without a usable form submits nothing (no script from the server runs)', async () => {

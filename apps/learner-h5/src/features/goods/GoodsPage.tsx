@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
-import { getPayPage, resolveFileUrl } from '@medteach/api-client';
+import { getPayPage, questionBankQueries, resolveFileUrl } from '@medteach/api-client';
 import type { ProductInfo } from '@medteach/contract';
 import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { skillBankLink } from '../../shared/bank-home';
 import { Carousel } from './Carousel';
 import { goodsText } from './messages';
 import { goodsProductQuery, skillIdParam } from './prefetch';
@@ -35,6 +36,9 @@ const DISCOUNT_TAG_COLOR = '#d4141f';
 
 function ProductView({ product }: { product: ProductInfo }) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const navigate = useNavigate();
+  // Whether this user already has the skill (the bank's own unlock flag) and where its questions are.
+  const place = useQuery(questionBankQueries.skillPlace(product.skillId)).data;
   // Spec §8: payment failures are silent; the sheet simply stays open.
   const pay = useMutation({ mutationFn: (all: SpecChoice) => getPayPage({ productInfoId: product.id, all }), onSuccess: (html) => submitPayForm(html) });
   const urls = product.introduceUrls.split(',').filter(Boolean).map(resolveFileUrl);
@@ -58,9 +62,20 @@ function ProductView({ product }: { product: ProductInfo }) {
         <p className={styles.intro}>{product.introduce}</p>
       </section>
       <footer className={styles.footer}>
-        <Button block color="primary" size="large" onClick={() => setSheetOpen(true)}>
-          {goodsText.unlock}
-        </Button>
+        {place?.isUnlock ? (
+          <div className={styles.owned}>
+            <span className={styles.ownedLabel} data-testid="goods-unlocked">
+              {goodsText.unlocked}
+            </span>
+            <Button block color="primary" size="large" onClick={() => void navigate(skillBankLink(place))}>
+              {goodsText.enterBank}
+            </Button>
+          </div>
+        ) : (
+          <Button block color="primary" size="large" onClick={() => setSheetOpen(true)}>
+            {goodsText.unlock}
+          </Button>
+        )}
       </footer>
       <SpecSheet product={product} visible={sheetOpen} buying={pay.isPending} onClose={() => setSheetOpen(false)} onBuy={(all) => pay.mutate(all)} />
     </>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { PayScope, type ProductInfo } from '@medteach/contract';
 import { resolveFileUrl } from '@medteach/api-client';
-import { ensureAntdMobileRender } from '@medteach/ui-kit';
+import { ensureAntdMobileRender, TOAST_MS } from '@medteach/ui-kit';
 import { goodsText } from './messages';
-import { allSkillsLabel, chooseSpec, pricesOf, type SpecChoice } from './spec-choice';
+import { allSkillsLabel, chooseSpec, offersAllSkills, pricesOf, type SpecChoice } from './spec-choice';
 import styles from './goods.module.css';
 
 interface SpecSheetProps {
@@ -15,7 +15,7 @@ interface SpecSheetProps {
   onBuy: (choice: SpecChoice) => void;
 }
 
-/** The spec sheet of 立即解锁: the single item or all skills (only with batchInfo), then 立即购买. */
+/** The spec sheet of 立即解锁: the single item or all skills (offered only with batchInfo), then 立即购买. */
 export function SpecSheet({ product, visible, buying, onClose, onBuy }: SpecSheetProps) {
   const [choice, setChoice] = useState<SpecChoice>(PayScope.SINGLE);
   const prices = pricesOf(product, choice);
@@ -24,7 +24,8 @@ export function SpecSheet({ product, visible, buying, onClose, onBuy }: SpecShee
     const checked = chooseSpec(product, next);
     if (!checked.ok) {
       ensureAntdMobileRender();
-      Toast.show({ icon: 'fail', content: checked.error });
+      // Spec §9: toasts last 1000 ms.
+      Toast.show({ icon: 'fail', content: checked.error, duration: TOAST_MS });
       return;
     }
     setChoice(next);
@@ -47,9 +48,11 @@ export function SpecSheet({ product, visible, buying, onClose, onBuy }: SpecShee
           <button type="button" className={styles.option} aria-pressed={choice === PayScope.SINGLE} onClick={() => pick(PayScope.SINGLE)}>
             {product.name}
           </button>
-          <button type="button" className={styles.option} aria-pressed={choice === PayScope.ALL} onClick={() => pick(PayScope.ALL)}>
-            {allSkillsLabel(product)}
-          </button>
+          {offersAllSkills(product) && (
+            <button type="button" className={styles.option} aria-pressed={choice === PayScope.ALL} onClick={() => pick(PayScope.ALL)}>
+              {allSkillsLabel(product)}
+            </button>
+          )}
         </div>
         <Button block color="primary" size="large" loading={buying} onClick={() => onBuy(choice)}>
           {goodsText.buy}

@@ -3,6 +3,9 @@ export const goodsText = {
   title: '技能商品',
   discountTag: '限时折扣',
   unlock: '立即解锁',
+  /** After the purchase (or when the skill is already owned): the page says so and leads into the bank. */
+  unlocked: '已解锁',
+  enterBank: '进入题库',
   buy: '立即购买',
   specTitle: '选择规格',
   allSkills: '全部技能',

@@ -5,10 +5,19 @@ export type SpecChoice = typeof PayScope.SINGLE | typeof PayScope.ALL;
 
 export const allSkillsLabel = (product: ProductInfo) => (product.skillType === SkillType.PRACTICE ? goodsText.allPracticeSkills : goodsText.allSkills);
 
-/** Spec §5: all skills can only be chosen when the product has batchInfo; the error text says why not. */
+/** Spec §2: the all-skills item is offered only when the product has batchInfo. */
+export const offersAllSkills = (product: ProductInfo) => product.batchInfo !== null;
+
+const isPrice = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * Spec §5 / §8: all skills can be chosen only with usable batch prices; otherwise 数据异常！暂不可选择全部技能 says
+ * why not (batchInfo present but broken, e.g. a price missing).
+ */
 export function chooseSpec(product: ProductInfo, choice: SpecChoice): { ok: true } | { ok: false; error: string } {
-  if (choice === PayScope.ALL && !product.batchInfo) return { ok: false, error: goodsText.noBatch };
-  return { ok: true };
+  if (choice !== PayScope.ALL) return { ok: true };
+  const batch = product.batchInfo;
+  return batch && isPrice(batch.preferentialPrice) && isPrice(batch.marketPrice) ? { ok: true } : { ok: false, error: goodsText.noBatch };
 }
 
 /** Prices of the chosen item: the product's own, or the batch prices for all skills. */

@@ -7,6 +7,7 @@ import type { BankNoteItem } from '@medteach/contract';
 import { sanitizeHtml } from '@medteach/question-engine';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { noteText } from './messages';
+import { bankHomeLink } from '../../shared/bank-home';
 
 const numberParam = (value: string | null) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
 
@@ -37,7 +38,7 @@ export default function NotePage() {
 
   return (
     <main style={{ minHeight: '100vh', background: '#f5f6f8' }}>
-      <PageHeader title={noteText.title} onBack={() => navigate(`/subject?majorType=${majorType}`)} />
+      <PageHeader title={noteText.title} onBack={() => navigate(bankHomeLink(majorType, studyBankId))} />
       <QueryStatus query={notes} isEmpty={(page) => page.rows.length === 0}>
         {(page) => (
           <>

@@ -1,21 +1,55 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { buildStudyBank, buildTreeNode, createQuestionBankFake, createTestQueryClient, questionBankHandlers, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
 import { appBridge } from '../../app/bridge';
 import AlipayReturnPage from './AlipayReturnPage';
 
-const renderAt = (path: string) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/Alipay', element: <AlipayReturnPage /> }], { initialEntries: [path] })} />);
+// Skill 2 is sold by chapter 20 of bank 3, which the purchase has just unlocked.
+const fake = createQuestionBankFake({
+  tree: [buildTreeNode({ id: 20, skillId: 2, isUnlock: true, children: [] })],
+  banks: [buildStudyBank({ studyBankId: 3, studyBankCategories: [{ id: 21, categoryId: 21, label: '口腔颌面外科', categoryName: '口腔颌面外科', totalNum: 5, parentCategoryId: 20, parentCategoryName: '口腔' }] })],
+});
+setupMswServer(...questionBankHandlers(fake));
+setupTestApi();
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/Alipay', element: <AlipayReturnPage /> },
+      { path: '/subject', element: <p>bank home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('payment return page', () => {
-  it('in a plain browser: shows the result and a link back to the goods page, without going back in history', () => {
+  it('in a plain browser, paid: 进入题库 opens the bank on the chapter the skill unlocks; the goods page stays a link', async () => {
     const close = vi.spyOn(appBridge, 'closeWeb');
-    renderAt('/Alipay?skillId=2&out_trade_no=abc12345&total_amount=88.00&payStatus=1');
+    const router = renderAt('/Alipay?skillId=2&out_trade_no=abc12345&total_amount=88.00&payStatus=1');
     expect(screen.getByText('支付成功')).toBeInTheDocument();
     expect(screen.getByText('支付金额：¥88.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回商品页' })).toHaveAttribute('href', '/goods?id=2');
+    await userEvent.click(await screen.findByRole('button', { name: '进入题库' }));
+    expect(await screen.findByText('bank home')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?majorType=1&studyBankId=3&topicActive=20');
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('not paid: only the way back to the goods page', () => {
+    renderAt('/Alipay?skillId=2&payStatus=0');
+    expect(screen.getByText('支付未完成')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回商品页' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '进入题库' })).toBeNull();
   });
 
   it('inside the app: tells native to close the web view with the pay status', () => {

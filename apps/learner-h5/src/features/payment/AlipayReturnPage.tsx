@@ -1,21 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Result } from 'antd-mobile';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Result } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { questionBankQueries } from '@medteach/api-client';
 import { PayReturnParam, PayStatus } from '@medteach/contract';
 import { PageHeader } from '@medteach/ui-kit';
 import { appBridge } from '../../app/bridge';
+import { skillBankLink } from '../../shared/bank-home';
+import { idParam } from '../../shared/id-param';
 import { paymentText } from './messages';
 
 /**
  * /Alipay: where the payment provider (the sandbox in dev) sends the browser back. Inside the app it tells native
  * to close the web view with the pay status (native then reloads the bank); in a plain browser there is no web view
- * to close, so the page shows the result and a link back to the goods page.
+ * to close, so the page shows the result and the way on: into the bank the skill unlocks, or back to the goods page.
  */
 export default function AlipayReturnPage() {
   const [params] = useSearchParams();
   const paid = params.get(PayReturnParam.STATUS) === String(PayStatus.PAID);
   const amount = params.get(PayReturnParam.AMOUNT);
-  const skillId = params.get(PayReturnParam.SKILL_ID);
+  const skillId = idParam(params.get(PayReturnParam.SKILL_ID));
   const [closedByApp, setClosedByApp] = useState<boolean | null>(null);
   const told = useRef(false);
 
@@ -32,11 +36,23 @@ export default function AlipayReturnPage() {
     <main>
       <PageHeader title={paymentText.title} noBack />
       <Result status={paid ? 'success' : 'warning'} title={paid ? paymentText.paid : paymentText.notPaid} description={amount ? paymentText.amount(amount) : undefined} />
-      {skillId && /^\d+$/.test(skillId) && (
-        <p style={{ textAlign: 'center' }}>
-          <Link to={`/goods?id=${skillId}`}>{paymentText.backToGoods}</Link>
-        </p>
-      )}
+      {skillId !== null && <NextSteps skillId={skillId} paid={paid} />}
     </main>
+  );
+}
+
+/** Paid: into the bank the skill unlocks (the goods page stays a secondary link); not paid: back to the goods page. */
+function NextSteps({ skillId, paid }: { skillId: number; paid: boolean }) {
+  const navigate = useNavigate();
+  const place = useQuery({ ...questionBankQueries.skillPlace(skillId), enabled: paid }).data;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '0 24px' }}>
+      {paid && place && (
+        <Button block color="primary" size="large" onClick={() => void navigate(skillBankLink(place))}>
+          {paymentText.enterBank}
+        </Button>
+      )}
+      <Link to={`/goods?id=${skillId}`}>{paymentText.backToGoods}</Link>
+    </div>
   );
 }

@@ -4,5 +4,6 @@ export const paymentText = {
   paid: '支付成功',
   notPaid: '支付未完成',
   backToGoods: '返回商品页',
+  enterBank: '进入题库',
   amount: (yuan: string) => `支付金额：¥${yuan}`,
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
@@ -12,6 +12,9 @@ import { subjectText } from './messages';
 import { Shortcuts } from './Shortcuts';
 import { callUnlockBridge, practiceLink, shortcutLinks } from './subject-links';
 
+/** The open chapter of the accordion (spec §2 answering query `topicActive`). */
+const TOPIC_ACTIVE_PARAM = 'topicActive';
+
 const numberParam = (value: string | null) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
 
 /** /subject (and /topic): the question-bank home of one major type (spec §2). */
@@ -24,8 +27,23 @@ export default function SubjectPage() {
   const studyBankId = numberParam(search.get('studyBankId')) ?? banks.data?.[0]?.studyBankId;
   // First-level categories of the bank with their sub-categories (spec §7: data[0].children is the tree).
   const tree = useQuery({ ...questionBankQueries.tree(majorType, studyBankId), enabled: banks.isSuccess, select: (root) => root?.children ?? [] });
-  const [activeKey, setActiveKey] = useState('');
+  // The open chapter lives in the URL (topicActive), like the bank tab: back from the answering screen and a reload
+  // find the screen as it was left.
+  const activeKey = search.get(TOPIC_ACTIVE_PARAM) ?? '';
   const [picked, setPicked] = useState<number | undefined>();
+  const setActiveKey = useCallback(
+    (key: string) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (key) next.set(TOPIC_ACTIVE_PARAM, key);
+          else next.delete(TOPIC_ACTIVE_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
 
   // Spec §4: after a purchase callback the tree reloads and the open accordion resets.
   useEffect(
@@ -34,14 +52,14 @@ export default function SubjectPage() {
         setActiveKey('');
         void queryClient.invalidateQueries({ queryKey: questionBankKeys.all });
       }),
-    [queryClient],
+    [queryClient, setActiveKey],
   );
 
   const selectBank = (key: string) => {
     const next = new URLSearchParams(search);
     next.set('studyBankId', key);
+    next.delete(TOPIC_ACTIVE_PARAM);
     setSearch(next, { replace: true });
-    setActiveKey('');
     setPicked(undefined);
   };
 

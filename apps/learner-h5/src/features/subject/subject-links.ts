@@ -18,7 +18,10 @@ export function shortcutLinks(majorType: number, studyBankId: number | undefined
   };
 }
 
-/** Topic practice of one sub-category, carrying what the lock needs (spec §2 query of /subjectHomeWork). */
+/**
+ * Topic practice of one sub-category, carrying what the lock needs (spec §2 query of /subjectHomeWork) and
+ * `topicActive`, the open chapter, so that back from the answering screen reopens it.
+ */
 export function practiceLink(majorType: number, studyBankId: number | undefined, chapter: CategoryTreeNode, sub: CategoryTreeNode): string {
   return `/subjectHomeWork?${query({
     name: 'topic',
@@ -33,6 +36,7 @@ export function practiceLink(majorType: number, studyBankId: number | undefined,
     skillIntegral: chapter.skillIntegral,
     productInfoId: chapter.productInfoId,
     label: sub.label,
+    topicActive: chapter.id,
   })}`;
 }
 

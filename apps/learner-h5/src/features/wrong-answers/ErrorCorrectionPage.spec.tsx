@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
-import { apiPath, ok, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
+import { apiPath, buildQuestion, ok, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
 import { questionBankBasePaths, questionBankPaths, type StudyBankCategory } from '@medteach/contract';
 import ErrorCorrectionPage from './ErrorCorrectionPage';
 
@@ -28,6 +28,11 @@ beforeEach(() => {
   sheetBodies.length = 0;
   server.use(
     http.get(apiPath(questionBankBasePaths.recordByCategory), () => HttpResponse.json(ok(counts))),
+    http.post(apiPath(questionBankPaths.getQuestions), async ({ request }) => {
+      const body = (await request.json()) as { categoryIds: number[]; type: number };
+      const ids = body.type === 1 ? body.categoryIds.flatMap((id) => wrongByCategory[id] ?? []) : [];
+      return HttpResponse.json(ok(ids.map((id) => buildQuestion({ id, questionId: id, content: `<p>错题${id}的题干</p><p>第二行</p>` }))));
+    }),
     http.post(apiPath(questionBankPaths.answerSheet), async ({ request }) => {
       const body = (await request.json()) as { categoryIds: number[]; type: number };
       sheetBodies.push(body);
@@ -37,13 +42,14 @@ beforeEach(() => {
   );
 });
 
-function renderPage() {
+function renderPage(path = '/subjectErrorCorrection?studyBankId=1&majorType=1&type=1') {
   const router = createMemoryRouter(
     [
       { path: '/subjectErrorCorrection', element: <ErrorCorrectionPage /> },
       { path: '/subjectHomeWork', element: <p>answering</p> },
+      { path: '/subject', element: <p>bank home</p> },
     ],
-    { initialEntries: ['/subjectErrorCorrection?studyBankId=1&majorType=1&type=1'] },
+    { initialEntries: [path] },
   );
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
@@ -92,5 +98,45 @@ describe('错题 list', () => {
       questionId: '22',
       studyBankId: '1',
     });
+  });
+
+  it('rows read the stem\'s first line, and 开始练习 practises the whole choice (as 收藏)', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    expect(await screen.findByRole('button', { name: /^第1题，答错\s*错题21的题干$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^第3题，答错\s*错题31的题干$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始练习' }));
+    await screen.findByText('answering');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      name: 'errorCorrection',
+      categoryIds: '[2,3]',
+      majorType: '1',
+      typeFlag: '2',
+      setUpTypes: '1',
+      type: '1',
+      studyBankId: '1',
+    });
+  });
+
+  it('honours categoryIds: a deep link opens on that tab with only those categories (spec §2)', async () => {
+    renderPage(`/subjectErrorCorrection?studyBankId=1&majorType=1&type=1&categoryIds=${encodeURIComponent('[6]')}`);
+    expect(await screen.findByText('共1题')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '外科学', selected: true })).toBeInTheDocument();
+    expect(sheetBodies.at(-1)).toMatchObject({ categoryIds: [6], type: 1 });
+  });
+
+  it('a narrowed choice stays in the query, and back goes to the bank home of the same bank', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderPage(`/subjectErrorCorrection?studyBankId=1&majorType=1&type=1&categoryIds=${encodeURIComponent('[3]')}`);
+    expect(await screen.findByText('共1题')).toBeInTheDocument();
+    expect(sheetBodies.at(-1)).toMatchObject({ categoryIds: [3] });
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    await user.click(screen.getByText('呼吸系统疾病'));
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    expect(await screen.findByText('共3题')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('categoryIds')).toBe('[2,3]');
+    await user.click(document.querySelector('.adm-nav-bar-back') as HTMLElement);
+    await screen.findByText('bank home');
+    expect(router.state.location.search).toBe('?majorType=1&studyBankId=1');
   });
 });

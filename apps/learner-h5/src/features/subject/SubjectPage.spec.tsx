@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@medteach/api-client';
+import { buildStudyBank, buildTreeNode, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
+import SubjectPage from './SubjectPage';
+
+const chapter = (id: number, label: string, subs: [number, string][]) =>
+  buildTreeNode({ id, label, isUnlock: true, isDemo: false, children: subs.map(([subId, subLabel]) => buildTreeNode({ id: subId, pid: id, label: subLabel, isUnlock: true, isDemo: false })) });
+const fake = createQuestionBankFake({
+  banks: [buildStudyBank({ studyBankId: 1, studyBankName: '综合题库' }), buildStudyBank({ studyBankId: 2, studyBankName: '专项题库' })],
+  tree: [chapter(10, '内科学', [[11, '呼吸系统疾病']]), chapter(20, '外科学', [[21, '普通外科']])],
+});
+const server = setupMswServer();
+beforeEach(() => {
+  resetApiForTest();
+  server.use(...questionBankHandlers(fake));
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/subject', element: <SubjectPage /> },
+      { path: '/subjectHomeWork', element: <p>answering</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+const query = (router: ReturnType<typeof renderAt>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('/subject keeps its state for the way back (spec §2)', () => {
+  it('a practice link carries the bank tab and the open chapter (topicActive)', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/subject?majorType=1');
+    await user.click(await screen.findByRole('tab', { name: '专项题库' }));
+    await user.click(await screen.findByText('外科学'));
+    await user.click(await screen.findByRole('button', { name: /普通外科/ }));
+    await screen.findByText('answering');
+    expect(query(router)).toMatchObject({ name: 'topic', studyBankId: '2', topicActive: '20', categoryId: '21' });
+  });
+
+  it('opened with studyBankId and topicActive (the answering screen\'s back), shows that tab with that chapter open', async () => {
+    renderAt('/subject?majorType=1&studyBankId=2&topicActive=20');
+    expect(await screen.findByRole('tab', { name: '专项题库', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /普通外科/ })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /呼吸系统疾病/ })).toBeNull());
+  });
+});
