@@ -71,22 +71,33 @@ test.describe('student01 (not passed)', () => {
     await page.getByRole('button', { name: /心肌肌钙蛋白/ }).click();
     await page.getByRole('button', { name: '下一题' }).click();
     await page.getByRole('button', { name: /急性下壁心肌梗死/ }).click();
+    // A reload (or a crash) loses nothing: the draft stays on the phone until the paper is handed in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /急性下壁心肌梗死/ })).toBeVisible();
     await page.getByRole('button', { name: '答题卡' }).click();
-    await page.locator('.adm-popup').getByRole('button', { name: /^第12题/ }).click();
-    // The last question is the essay: its answer is submitted first, then 提交答案 submits the whole sheet.
+    const card = page.locator('.adm-popup');
+    await expect(card.getByRole('button', { name: '第1题，已作答' })).toBeVisible();
+    await expect(card.getByRole('button', { name: '第2题，已作答' })).toBeVisible();
+    await card.getByRole('button', { name: /^第12题/ }).click();
+    // The last question is the essay: typed, not locked, and 交卷 hands it in with the rest after one confirmation.
     await page.getByRole('article').getByRole('textbox').fill('先排除致命性胸痛，再结合心电图和心肌标志物鉴别。');
-    await page.getByRole('button', { name: '提交答案' }).click();
-    await expect(page.getByRole('article').getByRole('textbox')).toBeDisabled();
-    await page.getByRole('button', { name: '提交答案' }).click();
+    await page.getByRole('button', { name: '交卷' }).click();
+    const confirmDialog = page.getByRole('dialog').filter({ hasText: '系统提示' });
+    await expect(confirmDialog).toContainText('还有 9 题未作答，确定交卷吗？');
+    await testInfo.attach('course-hand-in-confirmation', { body: await page.screenshot(), contentType: 'image/png' });
+    await confirmDialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('提交成功')).toBeVisible();
     await expect(page).toHaveURL(/#\/teachLearn/);
 
-    // The report: score ring, groups A1/A2, A3/A4, B, X, 判断题 in order, numbered continuously, with marks.
-    await page.getByText(COURSE, { exact: true }).click();
+    // Back on the list the course is still open; the report: score ring, best score and time, groups A1/A2, A3/A4,
+    // B, X, 判断题 in order, numbered continuously, with marks.
     await resourceRow(page, '心脏听诊教学视频.mp4').getByRole('button', { name: '查看成绩' }).click();
     await expect(page).toHaveURL(/#\/scoreReport\?type=1&isStudy=1/);
     await expect(page.getByText(PAPER)).toBeVisible();
     await expect(page.getByText('已完成 3/12')).toBeVisible();
+    // Class 1's best is student03's 100; the time was measured while answering.
+    await expect(page.getByText('最高分', { exact: true }).locator('..')).toContainText('100');
+    await expect(page.getByText('用时', { exact: true }).locator('..')).toContainText(/\d+秒/);
     const groups = page.locator('main section[aria-label]').filter({ has: page.locator('ol') });
     await expect(groups).toHaveCount(6);
     expect(await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['A1/A2型题', 'A3/A4型题', 'B型题', 'X型题', '判断题', '其他题型']);
@@ -140,6 +151,7 @@ test.describe('teacher01', () => {
     await video.getByRole('button', { name: '查看试卷' }).click();
     await expect(page.getByRole('region', { name: '正确答案' })).toContainText('B');
     await expect(page.getByRole('button', { name: '提交答案' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '交卷' })).toHaveCount(0);
 
     await open(page, token, '/teachProcess?planDetailId=1&queryType=1');
     await page.getByRole('region', { name: '课后试卷' }).getByRole('button', { name: /^完成情况/ }).first().click();

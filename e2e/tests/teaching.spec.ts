@@ -35,7 +35,8 @@ test.describe('teacher01', () => {
     await expect(page.getByRole('button', { name: '年级/班级' })).toHaveText('临床医学2024级1班');
 
     // Today, 第1节: 诊断学 and 内科学 share the slot, so a chooser comes first.
-    await page.locator('table button').filter({ hasText: '诊断学' }).filter({ hasText: '内科学' }).click();
+    // (Tomorrow's 第1节 may hold both too — lesson 3 and the routine 内科学 on Thursdays: today's comes first in the row.)
+    await page.locator('table button').filter({ hasText: '诊断学' }).filter({ hasText: '内科学' }).first().click();
     await page.locator('.adm-action-sheet').getByText(/^诊断学/).click();
     await expect(page).toHaveURL(/#\/teachProcessMain\?planId=1&/);
     const q = hashQuery(page);
@@ -45,6 +46,8 @@ test.describe('teacher01', () => {
     expect(q.get('classId')).toBe('1');
     const sheet = page.getByRole('article', { name: '课表进度表' });
     await expect(sheet.getByText('《诊断学》（第9版）人民卫生出版社')).toBeVisible();
+    // The sheet numbers teaching weeks (the semester began six weeks before the seed): the timetable uses the same.
+    await expect(sheet.getByText('第7周').first()).toBeVisible();
 
     await page.locator('.adm-nav-bar-back').click();
     await expect(page).toHaveURL(/#\/classScheduleMain\?semesterId=1&majorId=1&classId=1&weekday=/);
@@ -59,7 +62,8 @@ test.describe('teacher01', () => {
     await page.getByRole('button', { name: '学员列表' }).click();
     await expect(page.getByPlaceholder('请输入姓名、工号、手机号搜索')).toBeVisible();
     await expect(rowOf(page, '王芳')).toContainText('已签到');
-    await expect(rowOf(page, '张伟')).toContainText('未签到');
+    // 陈静, not student01 张伟: the student01 suite signs in to this lesson meanwhile (the suites run in parallel).
+    await expect(rowOf(page, '陈静')).toContainText('未签到');
     await page.goBack();
 
     // Paper mode: a finished student opens their score report.
@@ -123,8 +127,13 @@ test.describe('student01', () => {
   test('signs in, updates the clock and leaves a suggestion that stays saved', async ({ page, request, problems }) => {
     const token = await loginByApi(request, student(1));
     await open(page, token, `/classSchedule?weekday=${await lessonDate(request, token)}`);
+    // 我的课表, its week numbered as the 课表进度表 numbers it, the calendar week in brackets.
+    await expect(page.locator('.adm-nav-bar-title')).toHaveText('我的课表');
+    await expect(page.getByText(/^第7周（\d{4}年第\d+周） 星期/)).toBeVisible();
     await page.getByRole('button', { name: /诊断学/ }).first().click();
     await expect(page).toHaveURL(/#\/teachProcess\?planDetailId=1&weekday=.*&queryType=0$/);
+    // The lesson's class time is its period's (第1节), not the all-day sign-in window.
+    await expect(page.getByText('上课时间', { exact: true }).locator('..')).toContainText(/\d{4}-\d{2}-\d{2} 08:00 ~ 09:40/);
 
     await page.getByRole('button', { name: '签到打卡' }).click();
     await expect(page).toHaveURL(/#\/clocking\?planDetailId=1$/);
@@ -156,5 +165,15 @@ test.describe('student01', () => {
     const res = await request.get(`/api/teachingCenter/teachingPlanStudent/listStudent?planDetailId=${LESSON}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(403);
     expect((await res.json()).code).toBe(403);
+  });
+});
+
+test.describe('without a session', () => {
+  test('a teaching screen shows only the 401 dialog over its loading state, no 加载失败 behind it', async ({ page }) => {
+    await page.goto(`${TEACHING}#/teachProcess?planDetailId=${LESSON}&queryType=0`);
+    await expect(page.getByRole('dialog').filter({ hasText: '登录超时，请重新登录' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main').getByRole('status')).toBeVisible();
+    await expect(page.getByText('加载失败')).toHaveCount(0);
   });
 });

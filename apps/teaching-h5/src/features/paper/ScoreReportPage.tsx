@@ -34,20 +34,18 @@ export default function ScoreReportPage() {
               <h2 className={styles.paperName}>{sheet.paperName}</h2>
               <div className={styles.finished}>{paperText.finished(sheet.finishCount, sheet.questionCount)}</div>
               <ScoreRing score={sheet.score} size={110} />
-              <div className={styles.stats}>
-                <span className={styles.stat}>
-                  <span className={styles.statValue}>{sheet.rank ?? paperText.none}</span>
-                  {paperText.rank}
-                </span>
-                <span className={styles.stat}>
-                  <span className={styles.statValue}>{sheet.bestScore ?? paperText.none}</span>
-                  {paperText.bestScore}
-                </span>
-                <span className={styles.stat}>
-                  <span className={styles.statValue}>{sheet.useTime === null ? paperText.none : paperText.duration(sheet.useTime)}</span>
-                  {paperText.bestTime}
-                </span>
-              </div>
+              <dl className={styles.stats}>
+                {[
+                  [paperText.rank, sheet.rank ?? paperText.none],
+                  [paperText.bestScore, sheet.bestScore ?? paperText.none],
+                  [paperText.bestTime, sheet.useTime === null ? paperText.none : paperText.duration(sheet.useTime)],
+                ].map(([caption, value]) => (
+                  <div key={caption} className={styles.stat}>
+                    <dt>{caption}</dt>
+                    <dd className={styles.statValue}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
             </section>
             <div className={styles.legend}>
               <span><i className={styles.dot} style={{ background: 'var(--adm-color-success, #00b578)' }} />{paperText.legendRight}</span>

@@ -155,7 +155,7 @@ describe('/courseTopic type 1 (spec §4 paper mode)', () => {
 });
 
 describe('/scoreReport type 1', () => {
-  const statOf = (caption: string) => screen.getByText(caption, { selector: 'span' }).firstElementChild;
+  const statOf = (caption: string) => screen.getByText(caption, { selector: 'dt' }).nextElementSibling;
 
   it('shows the class best score and the time spent; \'-\' only when the time is unknown', async () => {
     openPaper(`/scoreReport?type=1&isStudy=1&isStudents=true&${IDS}`, { answerSheetDetail: buildCourseAnswerSheetDetail({ bestScore: 100, useTime: 1085 }) });
