@@ -8,15 +8,18 @@ export const commerceFileUrl = (name: string) => `/file/${COMMERCE_FILE_DIR}/${n
 
 const PALETTE = ['#1677ff', '#00b578', '#ff8f1f', '#7c3aed', '#eb2f96'];
 
-/** A 750×420 banner (the carousel's aspect) with a heading and a slide number: enough to see the carousel move. */
-export function buildBanner(title: string, slide: number, colour: string): string {
+/**
+ * A 750×420 banner (the carousel's aspect) with the product's name on its own colour: each slide of a product gets
+ * the next colour of the palette, so the carousel visibly moves. No slide number: on the goods page a bare "1" under
+ * the name read as a stray character (the carousel's own indicator shows the position).
+ */
+export function buildBanner(title: string, colour: string): string {
   const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">',
     `<rect width="750" height="420" fill="${colour}"/>`,
     '<circle cx="640" cy="90" r="140" fill="#ffffff" fill-opacity="0.12"/>',
-    `<text x="48" y="200" font-size="52" font-family="sans-serif" fill="#fff">${esc(title)}</text>`,
-    `<text x="48" y="270" font-size="30" font-family="sans-serif" fill="#fff" fill-opacity="0.85">${slide}</text>`,
+    `<text x="48" y="226" font-size="52" font-family="sans-serif" fill="#fff">${esc(title)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -31,9 +34,9 @@ export function ensureCommerceFiles(uploadDir: string, products: { name: string;
   mkdirSync(dir, { recursive: true });
   let n = 0;
   for (const p of products) {
-    p.images.forEach((image, i) => {
+    p.images.forEach((image) => {
       const file = join(dir, image);
-      if (!existsSync(file)) writeFileSync(file, buildBanner(p.name, i + 1, PALETTE[n % PALETTE.length]));
+      if (!existsSync(file)) writeFileSync(file, buildBanner(p.name, PALETTE[n % PALETTE.length]));
       n += 1;
     });
   }

@@ -134,7 +134,7 @@ describe('goods page', () => {
     expect(router.state.location.search).toBe('?majorType=1&studyBankId=1&topicActive=10');
   });
 
-  it('a single carousel image is not numbered (its placeholder read a stray "1")', async () => {
+  it('a single carousel image is named after the product, not numbered', async () => {
     server.use(...commerceHandlers({ product: buildProduct({ introduceUrls: '/file/commerce/clinical-1.svg' }) }));
     renderGoods();
     expect(await screen.findByRole('img', { name: '临床思维能力训练' })).toBeInTheDocument();
