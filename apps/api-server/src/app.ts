@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -21,6 +22,8 @@ import { stationGate } from './modules/station/gate';
 export const API_PREFIX = '/api';
 /** Body limit: uploads have their own limit; JSON bodies stay small. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** How often Node checks requests against the timeout: a slow body is cut off at most this long after it (issue 14 row 12). */
+const TIMEOUT_CHECK_MS = 1000;
 /** Answer to a request the server cannot even parse (bad JSON, bad multipart, undecodable URL). */
 const BAD_REQUEST_MSG = '请求格式不正确';
 
@@ -41,8 +44,12 @@ export interface BuildOptions extends FastifyServerOptions {
 }
 
 export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts }: BuildOptions = {}): Promise<FastifyInstance> {
+  const { requestTimeoutMs } = ctx.config.web;
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
+    // Headers and body must have arrived within REQUEST_TIMEOUT_MS: a client dribbling a body is disconnected
+    // instead of holding a connection for minutes (Node checks every 30 s by default, hence our own server).
+    serverFactory: (handler) => createServer({ requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS }, handler),
     // Tokens arrive in the query on first open (spec §6): the request serializer keeps them out of the logs.
     logger: loggerOptions(ctx.config.logLevel, logStream),
     // A path Fastify cannot decode (`/api/x/%FF`) never reaches setErrorHandler: answer it with the envelope too,
@@ -97,7 +104,7 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
     return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>404</title><p>404错误! 找不到网页！</p>');
   });
 
-  app.addHook('onSend', securityHeadersHook);
+  app.addHook('onSend', securityHeadersHook(ctx.config.web, ctx.config.alipay ? [new URL(ctx.config.alipay.gateway).origin] : []));
   if (ctx.config.encryptResponses) app.addHook('onSend', encryptResponseHook(ctx.config));
 
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 20 } });

@@ -4,8 +4,9 @@
  * 10 (uploads with too many fields), 11 (Host header in the pay form), 12 (socket.io CORS, slow bodies),
  * 13 (CSP connect-src, sequential share-score ids, answers in graded papers).
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as tcpConnect, type AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,14 @@ import { DEVICE_KEY_HEADER, STATION_EVENTS, type StationCallItem } from '@medtea
 import { testServer } from '../src/test-helpers';
 import { attachStationSocket } from '../src/modules/station/socket';
 import { OUTSIDE_WINDOW_MSG } from '../src/modules/station/routes';
+import { createStationSocketServer } from '../src/modules/station/socket-server';
 import { loginAs } from '../src/test-helpers';
+import { CommerceMessages } from '@medteach/contract';
+import { signAlipay } from '../src/modules/commerce/alipay';
+import { NOTIFY_ACK, NOTIFY_NACK } from '../src/modules/commerce/product-routes';
+import { SANDBOX_TICKET_MS, sandboxTicket, sandboxTicketValid } from '../src/modules/commerce/sandbox';
+import { TOO_MANY_FIELDS } from '../src/modules/system/upload-routes';
+import { loadWebConfig } from '../src/core/web-config';
 
 type TestServer = Awaited<ReturnType<typeof testServer>>;
 const servers: TestServer[] = [];
@@ -192,5 +200,214 @@ describe('row 5: examinees at the station', () => {
       await post(s, '/examStation/console/deviceKey/revoke', { codeAddress: 'A1' }, admin);
       expect(await cut).toBe('io server disconnect');
     });
+  });
+});
+
+const form = (s: TestServer, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  s.app.inject({ method: 'POST', url: `/api${url}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+const payPage = async (s: TestServer, user: string, productInfoId = 2, headers: Record<string, string> = {}) =>
+  (await get(s, `/base/product/order/getPayPage?productInfoId=${productInfoId}&all=0`, { ...(await loginAs(s.app, user)), ...headers })).json();
+const unlocked = (s: TestServer, user: string) =>
+  (s.db.prepare('SELECT COUNT(*) AS n FROM user_skill_unlock u JOIN sys_user s ON s.user_id = u.user_id WHERE s.user_name = ?').get(user) as { n: number }).n;
+const orderStatus = (s: TestServer, orderNo: string) => (s.db.prepare('SELECT status FROM product_order WHERE order_no = ?').get(orderNo) as { status: number }).status;
+
+describe('row 3: payments', () => {
+  it('outside demo mode there is no sandbox: no cashier, no free unlock, no order opened', async () => {
+    const s = await server();
+    expect(await payPage(s, 'student05')).toEqual({ code: 500, msg: CommerceMessages.payUnavailable });
+    expect((s.db.prepare('SELECT COUNT(*) AS n FROM product_order').get() as { n: number }).n).toBe(0);
+    // Even an order made some other way cannot be paid through the sandbox.
+    s.db.prepare("INSERT INTO product_order (order_no, user_id, product_info_id, all_skills, amount_cents, status, create_time) VALUES ('ORDER0000001', 105, 2, 0, 8800, 0, '2026-01-01 00:00:00')").run();
+    const res = await form(s, '/base/product/order/sandbox/complete', { orderNo: 'ORDER0000001', ticket: 'x', decision: 'pay' });
+    expect(res.json()).toEqual({ code: 404, msg: CommerceMessages.sandboxOff });
+    expect(orderStatus(s, 'ORDER0000001')).toBe(0);
+    expect(unlocked(s, 'student05')).toBe(0);
+  });
+
+  it('in demo mode, knowing an order number is not enough to pay or cancel it: only the owner holds the ticket', async () => {
+    const s = await server({ demoMode: true });
+    const owners = (await payPage(s, 'student05')).data as string;
+    const orderNo = field(owners, 'orderNo');
+    for (const decision of ['pay', 'cancel']) {
+      expect((await form(s, '/base/product/order/sandbox/complete', { orderNo, ticket: '', decision })).statusCode).toBe(400);
+      expect((await form(s, '/base/product/order/sandbox/complete', { orderNo, ticket: `${Date.now() + 60_000}.forged`, decision })).json()).toEqual({ code: 403, msg: CommerceMessages.ticketInvalid });
+    }
+    // Another student's ticket (for their own order) does not carry over to this order.
+    const othersTicket = field((await payPage(s, 'student06')).data, 'ticket');
+    expect((await form(s, '/base/product/order/sandbox', { orderNo, ticket: othersTicket })).statusCode).toBe(403);
+    expect(orderStatus(s, orderNo)).toBe(0);
+    expect(unlocked(s, 'student05')).toBe(0);
+
+    const paid = await form(s, '/base/product/order/sandbox/complete', { orderNo, ticket: field(owners, 'ticket'), decision: 'pay' });
+    expect(paid.headers.location).toContain('payStatus=1');
+    expect(unlocked(s, 'student05')).toBe(1);
+  });
+
+  it('a sandbox ticket expires, and names one order of one owner', () => {
+    const order = { order_no: 'ORDER0000001', user_id: 105 };
+    const issuedAt = Date.now();
+    const ticket = sandboxTicket('secret', order, issuedAt);
+    expect(sandboxTicketValid('secret', order, ticket, issuedAt + SANDBOX_TICKET_MS - 1)).toBe(true);
+    expect(sandboxTicketValid('secret', order, ticket, issuedAt + SANDBOX_TICKET_MS + 1)).toBe(false);
+    expect(sandboxTicketValid('secret', { ...order, user_id: 106 }, ticket, issuedAt)).toBe(false);
+    expect(sandboxTicketValid('secret', { ...order, order_no: 'ORDER0000002' }, ticket, issuedAt)).toBe(false);
+    expect(sandboxTicketValid('other-secret', order, ticket, issuedAt)).toBe(false);
+  });
+
+  describe('the real provider (Alipay page pay, RSA2)', () => {
+    const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const alipayKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = (k: { export(o: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer }, type: 'pkcs8' | 'spki') => String(k.export({ type, format: 'pem' }));
+    const alipay = { appId: '2021000000000001', gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do', privateKey: pem(merchant.privateKey, 'pkcs8'), alipayPublicKey: pem(alipayKeys.publicKey, 'spki') };
+    const web = loadWebConfig({ PUBLIC_ORIGIN: 'https://exam.example.com' }, 8080, 7777);
+
+    /** A notification as Alipay sends it (form fields, signed with Alipay's key over the sorted fields). */
+    function notification(orderNo: string, overrides: Record<string, string> = {}, key = pem(alipayKeys.privateKey, 'pkcs8')) {
+      const fields: Record<string, string> = {
+        gmt_create: '2026-11-25 10:00:00',
+        charset: 'utf-8',
+        notify_time: '2026-11-25 10:00:05',
+        notify_type: 'trade_status_sync',
+        notify_id: 'ac05099524730693a8b330c5ecf72da9786',
+        app_id: alipay.appId,
+        trade_no: '2026112522001400000000000001',
+        out_trade_no: orderNo,
+        trade_status: 'TRADE_SUCCESS',
+        total_amount: '88.00',
+        receipt_amount: '88.00',
+        subject: '心肺复苏技能',
+        ...overrides,
+      };
+      return { ...fields, sign_type: 'RSA2', sign: signAlipay(fields, key) };
+    }
+
+    it('the pay form is signed for Alipay and points at the configured origin, never the Host header', async () => {
+      const s = await server({ alipay, web });
+      const html = (await payPage(s, 'student05', 2, { host: 'evil.example' })).data as string;
+      expect(html).toContain(`action="${alipay.gateway}?charset=utf-8"`);
+      expect(field(html, 'notify_url')).toBe('https://exam.example.com/api/base/product/order/notify');
+      expect(field(html, 'return_url')).toMatch(/^https:\/\/exam\.example\.com\/learner\/#\/Alipay\?/);
+      expect(html).not.toContain('evil.example');
+      expect(field(html, 'sign')).not.toBe('');
+    });
+
+    it('a correctly signed notification pays the order once; forged, tampered or foreign ones change nothing', async () => {
+      const s = await server({ alipay, web });
+      const orderNo = JSON.parse(field((await payPage(s, 'student05')).data, 'biz_content').replace(/&#34;/g, '"')).out_trade_no as string;
+      const notify = (fields: Record<string, string>) => form(s, '/base/product/order/notify', fields);
+
+      const tampered = { ...notification(orderNo), total_amount: '0.01' };
+      const wrongKey = notification(orderNo, {}, pem(merchant.privateKey, 'pkcs8'));
+      const unsigned = Object.fromEntries(Object.entries(notification(orderNo)).filter(([k]) => k !== 'sign'));
+      const otherMerchant = notification(orderNo, { app_id: '2021000000000002' });
+      const notPaid = notification(orderNo, { trade_status: 'WAIT_BUYER_PAY' });
+      const cheaper = notification(orderNo, { total_amount: '0.01', receipt_amount: '0.01' }); // validly signed, wrong amount
+      for (const fields of [tampered, wrongKey, unsigned, otherMerchant, notPaid, cheaper]) {
+        const res = await notify(fields);
+        expect(res.body).toBe(NOTIFY_NACK);
+      }
+      expect(orderStatus(s, orderNo)).toBe(0);
+      expect(unlocked(s, 'student05')).toBe(0);
+
+      const ok = await notify(notification(orderNo));
+      expect(ok.headers['content-type']).toContain('text/plain');
+      expect(ok.body).toBe(NOTIFY_ACK);
+      expect(orderStatus(s, orderNo)).toBe(1);
+      expect(unlocked(s, 'student05')).toBe(1);
+      expect((await notify(notification(orderNo))).body).toBe(NOTIFY_ACK); // Alipay repeats notices: still one unlock
+      expect(unlocked(s, 'student05')).toBe(1);
+    });
+
+    it('pages may post pay forms to the gateway (CSP form-action)', async () => {
+      const s = await server({ alipay, web, staticDir: null });
+      const res = await s.app.inject({ url: '/no-such-page' });
+      expect(res.headers['content-security-policy']).toContain("form-action 'self' https://openapi-sandbox.dl.alipaydev.com");
+    });
+  });
+});
+
+describe('row 11: the Host header never makes a URL', () => {
+  it('the sandbox pay form is a path on the page origin, or the configured public origin', async () => {
+    const s = await server({ demoMode: true });
+    const html = (await payPage(s, 'student05', 2, { host: 'evil.example' })).data as string;
+    expect(html).toContain('action="/api/base/product/order/sandbox"');
+    const configured = await server({ demoMode: true, web: loadWebConfig({ PUBLIC_ORIGIN: 'https://exam.example.com/' }, 8080, 7777) });
+    const forwarded = (await payPage(configured, 'student05', 2, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).data as string;
+    expect(forwarded).toContain('action="https://exam.example.com/api/base/product/order/sandbox"');
+  });
+});
+
+describe('row 10: uploads with more than 20 form fields', () => {
+  it('get a clear 400, not an unhandled 500, and store nothing', async () => {
+    const s = await server();
+    const boundary = 'xx';
+    let body = '';
+    for (let i = 0; i < 25; i++) body += `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`;
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000\r\n--${boundary}--\r\n`;
+    const res = await s.app.inject({ method: 'POST', url: '/api/file/upload', headers: { ...(await loginAs(s.app, 'admin')), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: TOO_MANY_FIELDS });
+    expect((s.db.prepare('SELECT COUNT(*) AS n FROM sys_file').get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe('row 12: socket.io origins and slow bodies', () => {
+  async function socketOn(s: TestServer) {
+    const { http, io } = createStationSocketServer(s.ctx);
+    ioServers.push(io);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  }
+  const handshake = (url: string, origin: string) => fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+
+  it('refuses the handshake of any other origin and never reflects it with credentials', async () => {
+    const s = await server({ web: loadWebConfig({ PUBLIC_ORIGIN: 'https://exam.example.com' }, 8080, 7777) });
+    const url = await socketOn(s);
+    const evil = await handshake(url, 'https://evil.example');
+    expect(evil.status).toBeGreaterThanOrEqual(400);
+    expect(evil.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
+    const app = await handshake(url, 'https://exam.example.com');
+    expect(app.status).toBe(200);
+    expect(app.headers.get('access-control-allow-origin')).toBe('https://exam.example.com');
+    expect(app.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('without configured origins only the loopback origins of the HTTP port may connect', async () => {
+    const s = await server();
+    const url = await socketOn(s);
+    expect((await handshake(url, `http://127.0.0.1:${s.ctx.config.port}`)).status).toBe(200);
+    expect((await handshake(url, 'http://10.0.0.9:8080')).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a request body that dribbles in is cut off soon after the request timeout', async () => {
+    const timeout = 1_000;
+    const s = await server({ web: { ...loadWebConfig({}, 8080, 7777), requestTimeoutMs: timeout } });
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.app.server.address() as AddressInfo;
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = tcpConnect(port, '127.0.0.1', () => {
+        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+        const drip = setInterval(() => socket.write(' '), 200);
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(Date.now() - started);
+        });
+        socket.on('error', () => undefined);
+      });
+    });
+    expect(closedAfter).toBeGreaterThanOrEqual(timeout - 100);
+    expect(closedAfter).toBeLessThan(timeout + 2_500);
+  });
+});
+
+describe('row 13: CSP connect-src', () => {
+  it('allows this origin and the configured station socket, not ws:/wss: to any host', async () => {
+    const s = await server({ web: loadWebConfig({ PUBLIC_ORIGIN: 'https://exam.example.com', CONNECT_ORIGINS: 'https://api.example.com' }, 8080, 7777) });
+    const csp = (await s.app.inject({ url: '/no-such-page' })).headers['content-security-policy'] as string;
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src'))!.split(' ').slice(1);
+    expect(connect).toEqual(["'self'", 'wss://exam.example.com:7777', 'https://exam.example.com:7777', 'https://api.example.com']);
   });
 });

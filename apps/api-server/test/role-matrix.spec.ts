@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/examDevice/getIp',
   'POST /api/base/product/order/sandbox',
   'POST /api/base/product/order/sandbox/complete',
+  'POST /api/base/product/order/notify',
   'GET /api/base/channelManage/check/:id',
   'POST /api/base/integral/openH5',
   'GET /api/base/share/scoreDetail',

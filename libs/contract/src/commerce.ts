@@ -10,10 +10,15 @@ export const commercePaths = {
   productById: '/base/product/info/getById', // `/{id}`
   /** Answers `data` = an HTML form the page auto-submits (the payment provider's page). */
   payPage: '/base/product/order/getPayPage',
-  /** Sandbox standing in for the provider: the pay page's form posts here (HTML, public, keyed by order number). */
+  /**
+   * Demo mode only: the sandbox standing in for the provider. The pay page's form posts here with the order number
+   * and a short-lived ticket only the order's owner got from getPayPage (HTML, no bearer token on a form post).
+   */
   sandboxPay: '/base/product/order/sandbox',
-  /** Sandbox decision: form fields orderNo + decision (pay | cancel); redirects to the learner return page. */
+  /** Sandbox decision: form fields orderNo + ticket + decision (pay | cancel); redirects to the learner return page. */
   sandboxComplete: '/base/product/order/sandbox/complete',
+  /** The real provider's asynchronous notification (Alipay notify_url): signature-verified, answers `success`. */
+  payNotify: '/base/product/order/notify',
   inviteCheck: '/base/channelManage/check', // `/{id}`: the inviteSign
   integralOpenH5: '/base/integral/openH5',
   knowledge: '/literature/syKb/getById', // `/{id}`
@@ -59,6 +64,9 @@ export const CommerceMessages = {
   productMissing: '商品不存在',
   noBatch: '数据异常！暂不可选择全部技能',
   orderMissing: '订单不存在',
+  payUnavailable: '支付暂未开通',
+  sandboxOff: '支付沙箱未开启',
+  ticketInvalid: '支付链接无效或已过期，请返回重新购买',
   knowledgeMissing: '知识点不存在',
   shareMissing: '分享内容不存在',
   wechatNotConfigured: '未配置微信公众号（WECHAT_APP_ID / WECHAT_APP_SECRET / WECHAT_OPEN_APP_ID）',
@@ -76,8 +84,9 @@ export const payPageQuery = /*#__PURE__*/ z.object({
 export type PayPageQuery = z.input<typeof payPageQuery>;
 
 const orderNo = /*#__PURE__*/ z.string().trim().regex(/^[A-Za-z0-9]{8,64}$/, '订单号格式不正确');
-export const sandboxPayBody = /*#__PURE__*/ z.object({ orderNo });
-export const sandboxCompleteBody = /*#__PURE__*/ z.object({ orderNo, decision: /*#__PURE__*/ z.enum([SandboxDecision.PAY, SandboxDecision.CANCEL]) });
+const ticket = /*#__PURE__*/ z.string({ error: '支付链接无效或已过期，请返回重新购买' }).trim().min(1, '支付链接无效或已过期，请返回重新购买').max(512);
+export const sandboxPayBody = /*#__PURE__*/ z.object({ orderNo, ticket });
+export const sandboxCompleteBody = /*#__PURE__*/ z.object({ orderNo, ticket, decision: /*#__PURE__*/ z.enum([SandboxDecision.PAY, SandboxDecision.CANCEL]) });
 
 const inviteSign = /*#__PURE__*/ z.string().trim().min(1).max(64);
 export const inviteCheckParams = /*#__PURE__*/ z.object({ id: inviteSign });

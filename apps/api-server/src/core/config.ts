@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readDemoMode } from './demo-mode';
+import { loadAlipayConfig, type AlipayConfig } from './payment-config';
+import { loadWebConfig, type WebConfig } from './web-config';
 
 export interface ServerConfig {
   /** HTTP port for the API and the built apps (npm start: 8080). */
@@ -31,6 +33,10 @@ export interface ServerConfig {
   platformSecret: string | null;
   /** Trust X-Forwarded-For / -Proto from a reverse proxy (TRUST_PROXY=1): login throttles key on the real client IP. */
   trustProxy: boolean;
+  /** Public origin, the apps' origins, CSP connect sources, request timeout (core/web-config.ts). */
+  web: WebConfig;
+  /** The real payment provider, or null (core/payment-config.ts). */
+  alipay: AlipayConfig | null;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -53,6 +59,8 @@ export const TOKEN_MINUTES = 720;
  * - PLATFORM_LOGIN_SECRET: shared secret of the host platform's signed login assertions; unset = platform login off
  *   (demo mode: generated into DATA_DIR/platform-secret).
  * - TRUST_PROXY=1: behind a reverse proxy, take the client IP from X-Forwarded-For (login throttles, IP blacklist).
+ * - PUBLIC_ORIGIN, ALLOWED_ORIGINS, CONNECT_ORIGINS, REQUEST_TIMEOUT_MS: core/web-config.ts.
+ * - ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE, ALIPAY_GATEWAY: core/payment-config.ts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? 'data');
@@ -61,10 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const tokenSecret = env.TOKEN_SECRET || secretFromFile(join(dataDir, 'token-secret'));
   const platformSecret = env.PLATFORM_LOGIN_SECRET || (demoMode ? secretFromFile(join(dataDir, PLATFORM_SECRET_FILE)) : null);
   const rsaPublicKey = env.RESPONSE_RSA_PUBLIC_KEY_FILE ? readFileSync(env.RESPONSE_RSA_PUBLIC_KEY_FILE, 'utf8') : null;
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  const socketPort = Number(env.SOCKET_PORT ?? SOCKET_PORT);
   return {
-    port: Number(env.PORT ?? DEFAULT_PORT),
+    port,
     host: env.HOST ?? '127.0.0.1',
-    socketPort: Number(env.SOCKET_PORT ?? SOCKET_PORT),
+    socketPort,
     dataDir,
     dbFile: env.DB_FILE ?? join(dataDir, 'medteach.sqlite'),
     uploadDir: join(dataDir, 'uploads'),
@@ -77,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMode,
     platformSecret,
     trustProxy: env.TRUST_PROXY === '1',
+    web: loadWebConfig(env, port, socketPort),
+    alipay: loadAlipayConfig(env),
     ...overrides,
   };
 }

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { Server as SocketServer } from 'socket.io';
 import { buildApp } from '../app';
 import { TokenService } from './auth';
 import { loadConfig } from './config';
 import { DEMO_LOG_LINE } from './demo-mode';
 import type { ServerContext } from './context';
 import { openDb } from '../db/open';
-import { attachStationSocket } from '../modules/station/socket';
+import { createStationSocketServer } from '../modules/station/socket-server';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 4_000;
@@ -26,10 +24,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 
-  const socketHttp = createServer();
-  const io = new SocketServer(socketHttp, { cors: { origin: true, credentials: true }, transports: ['websocket', 'polling'] });
-  ctx.io = io;
-  attachStationSocket(io, ctx);
+  const { http: socketHttp, io } = createStationSocketServer(ctx);
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxPage } from './pay-pages';
 
-const order = { orderNo: 'abc12345', productName: '<b>口腔</b>', amountText: '99.00' };
+const order = { orderNo: 'abc12345', ticket: 't', productName: '<b>口腔</b>', amountText: '99.00' };
 
 describe('sandbox cashier page', () => {
   // WCAG 1.4.4 (issue 9 accessibility): users must be able to pinch-zoom, so no maximum-scale / user-scalable=no.

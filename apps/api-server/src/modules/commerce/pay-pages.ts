@@ -16,16 +16,20 @@ export const SandboxText = {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function payForm(action: string, orderNo: string): string {
+/** A page-pay form posting `fields` to `action` (the sandbox cashier, or the provider's gateway). */
+export function payForm(action: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}"/>`);
   return (
     `<form id="${PAY_FORM_NAME}" name="${PAY_FORM_NAME}" action="${esc(action)}" method="POST">` +
-    `<input type="hidden" name="orderNo" value="${esc(orderNo)}"/>` +
+    inputs.join('') +
     `<input type="submit" value="${SandboxText.pay}" style="display:none"/></form>`
   );
 }
 
 export interface SandboxOrder {
   orderNo: string;
+  /** The owner's ticket (sandbox.ts), carried on to the decision. */
+  ticket: string;
   productName: string;
   amountText: string;
 }
@@ -49,6 +53,7 @@ button{display:block;width:100%;padding:12px;margin-top:12px;font-size:16px;bord
 <p class="amount" data-testid="sandbox-amount">¥${esc(o.amountText)}</p>
 <form method="POST" action="${esc(action)}">
 <input type="hidden" name="orderNo" value="${esc(o.orderNo)}"/>
+<input type="hidden" name="ticket" value="${esc(o.ticket)}"/>
 <button class="pay" type="submit" name="decision" value="${SandboxDecision.PAY}">${SandboxText.pay}</button>
 <button class="cancel" type="submit" name="decision" value="${SandboxDecision.CANCEL}">${SandboxText.cancel}</button>
 </form>

@@ -4,17 +4,29 @@ import { loginAs, testServer } from '../../test-helpers';
 type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
 beforeAll(async () => {
-  s = await testServer();
+  // The sandbox cashier exists in demo mode only (issue 14 row 3; attack-platform.spec covers it switched off).
+  s = await testServer({ demoMode: true });
 });
 afterAll(() => s.close());
 
 const get = async (url: string, user = 'student05') => s.app.inject({ method: 'GET', url: `/api${url}`, headers: await loginAs(s.app, user) });
+/** The owner's ticket of each order seen on a pay page; forms post it as the learner page does. */
+const tickets = new Map<string, string>();
 const form = (url: string, fields: Record<string, string>) =>
-  s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  s.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ticket: tickets.get(fields.orderNo) ?? 'none', ...fields }).toString(),
+  });
 const unlocks = (userId: number) =>
   (s.db.prepare('SELECT skill_id FROM user_skill_unlock WHERE user_id = ? ORDER BY skill_id').all(userId) as { skill_id: number }[]).map((r) => r.skill_id);
-const orderNoOf = (html: string) => /name="orderNo" value="([A-Za-z0-9]+)"/.exec(html)![1];
-const actionOf = (html: string) => new URL(/action="([^"]+)"/.exec(html)![1]).pathname;
+const orderNoOf = (html: string) => {
+  const orderNo = /name="orderNo" value="([A-Za-z0-9]+)"/.exec(html)![1];
+  tickets.set(orderNo, /name="ticket" value="([^"]+)"/.exec(html)![1]);
+  return orderNo;
+};
+const actionOf = (html: string) => /action="([^"]+)"/.exec(html)![1];
 /** student05 … student08 are users 105 … 108 (system seed). */
 const userIdOf = (n: number) => 100 + n;
 
