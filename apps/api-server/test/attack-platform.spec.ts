@@ -22,6 +22,7 @@ import { NOTIFY_ACK, NOTIFY_NACK } from '../src/modules/commerce/product-routes'
 import { SANDBOX_TICKET_MS, sandboxTicket, sandboxTicketValid } from '../src/modules/commerce/sandbox';
 import { TOO_MANY_FIELDS } from '../src/modules/system/upload-routes';
 import { loadWebConfig } from '../src/core/web-config';
+import { SECRET_WRITE_ONLY } from '../src/modules/system/config-routes';
 
 type TestServer = Awaited<ReturnType<typeof testServer>>;
 const servers: TestServer[] = [];
@@ -409,5 +410,43 @@ describe('row 13: CSP connect-src', () => {
     const csp = (await s.app.inject({ url: '/no-such-page' })).headers['content-security-policy'] as string;
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src'))!.split(' ').slice(1);
     expect(connect).toEqual(["'self'", 'wss://exam.example.com:7777', 'https://exam.example.com:7777', 'https://api.example.com']);
+  });
+});
+
+describe('row 6: system configs', () => {
+  const config = (s: TestServer, method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+    s.app.inject({ method, url: `/api/system/config${url}`, headers, payload });
+
+  it('a student reads only the public keys, never the initial password, the list or a config by id', async () => {
+    const s = await server();
+    const student = await loginAs(s.app, 'student01');
+    expect((await config(s, 'GET', '/configKey/sys.user.initPassword', student)).statusCode).toBe(403);
+    expect((await config(s, 'GET', '/configKey/sys.login.blackIPList', student)).statusCode).toBe(403);
+    const list = await config(s, 'GET', '/list?pageSize=100', student);
+    expect(list.statusCode).toBe(403);
+    expect(list.body).not.toContain('123456');
+    expect((await config(s, 'GET', '/1', student)).statusCode).toBe(403);
+    expect((await config(s, 'GET', '/configKey/sys.account.registerUser', student)).json().data).toBe('true');
+  });
+
+  it('secrets are write-only in the console: never listed, read or exported, kept when saved blank', async () => {
+    const s = await server();
+    const admin = await loginAs(s.app, 'admin');
+    s.db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信AppSecret', 'wechat.appSecret', 'wx-secret-value', 'N', '')").run();
+    const rows = (await config(s, 'GET', '/list?pageSize=100', admin)).json().rows as { configKey: string; configValue: string; configId: number; secret?: boolean; valueSet?: boolean }[];
+    const secret = rows.find((r) => r.configKey === 'wechat.appSecret')!;
+    expect(secret).toMatchObject({ configValue: '', secret: true, valueSet: true });
+    expect(rows.find((r) => r.configKey === 'sys.user.initPassword')).toMatchObject({ configValue: '', secret: true });
+    expect(JSON.stringify(rows)).not.toContain('wx-secret-value');
+    expect((await config(s, 'GET', `/${secret.configId}`, admin)).body).not.toContain('wx-secret-value');
+    expect((await config(s, 'GET', '/configKey/wechat.appSecret', admin)).json()).toEqual({ code: 403, msg: SECRET_WRITE_ONLY });
+    const exported = await s.app.inject({ method: 'POST', url: '/api/system/config/export', headers: admin, payload: {} });
+    expect(exported.rawPayload.includes(Buffer.from('wx-secret-value'))).toBe(false);
+
+    const save = (configValue: string) => config(s, 'PUT', '', admin, { configId: secret.configId, configName: '微信AppSecret', configKey: 'wechat.appSecret', configValue });
+    expect((await save('')).json().code).toBe(200);
+    expect((s.db.prepare("SELECT config_value AS v FROM sys_config WHERE config_key = 'wechat.appSecret'").get() as { v: string }).v).toBe('wx-secret-value');
+    expect((await save('new-secret')).json().code).toBe(200);
+    expect((s.db.prepare("SELECT config_value AS v FROM sys_config WHERE config_key = 'wechat.appSecret'").get() as { v: string }).v).toBe('new-secret');
   });
 });

@@ -56,6 +56,8 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'DELETE /api/system/dict/data/:dictCodes': ['admin'],
   'POST /api/system/dict/data/export': ['admin'],
   'DELETE /api/system/config/refreshCache': ['admin'],
+  'GET /api/system/config/list': ['admin'],
+  'GET /api/system/config/:configId': ['admin'],
   'POST /api/system/config': ['admin'],
   'PUT /api/system/config': ['admin'],
   'DELETE /api/system/config/:configIds': ['admin'],

@@ -30,6 +30,24 @@ export const ConfigKey = {
   STATION_MASK_NAMES: 'station.maskNames',
 } as const;
 
+/**
+ * The only configs a non-admin may read by key (issue 14 row 6): settings the apps need, nothing else. Every other
+ * key answers 403 to non-admins; the list and detail endpoints are admin-only.
+ */
+export const PUBLIC_CONFIG_KEYS: readonly string[] = [
+  ConfigKey.REGISTER_USER,
+  ConfigKey.FILE_HOST,
+  ConfigKey.STATION_MASK_NAMES,
+  'sys.account.captchaEnabled',
+  'sys.index.skinName',
+  'sys.index.sideTheme',
+];
+
+/** Configs that hold secrets: write-only, their value never leaves the server (the console shows 已设置 / 未设置). */
+export const SECRET_CONFIG_KEYS: readonly string[] = ['sys.user.initPassword', 'wechat.appSecret'];
+/** Keys named like a secret are treated as one too, so a new `*.secret` / `*.password` is never shown by accident. */
+export const isSecretConfigKey = (key: string) => SECRET_CONFIG_KEYS.includes(key) || /(secret|password|passwd|token|private)/i.test(key);
+
 export interface DictData {
   dictCode: number;
   dictSort: number;
@@ -48,10 +66,15 @@ export interface SysConfig {
   configId: number;
   configName: string;
   configKey: string;
+  /** '' for secrets (see {@link isSecretConfigKey}): write-only. */
   configValue: string;
   configType: 'Y' | 'N';
   remark: string;
   createTime: string;
+  /** A secret: its value is withheld; saving it with an empty value keeps the stored one. */
+  secret?: boolean;
+  /** For secrets: whether a value is stored. */
+  valueSet?: boolean;
 }
 /** Agreement (spec §2 "Agreement page"), one per category, port and application. */
 export interface Agreement {

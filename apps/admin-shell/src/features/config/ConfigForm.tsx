@@ -16,6 +16,8 @@ const NEW_CONFIG: Partial<ConfigBody> = { configType: 'N', remark: '' };
 export function ConfigForm({ editor }: { editor: CrudEditor<SysConfig, ConfigBody> }) {
   const yesNo = useDict(YES_NO_DICT);
   const { editing } = editor;
+  // A secret comes without its value (write-only, issue 14 row 6): blank keeps the stored one.
+  const secret = !!editing?.secret;
   return (
     <CrudFormModal<ConfigBody>
       name="configForm"
@@ -28,9 +30,15 @@ export function ConfigForm({ editor }: { editor: CrudEditor<SysConfig, ConfigBod
     >
       <TextField name="configName" label={text.configName} required />
       <TextField name="configKey" label={text.configKey} required />
-      <Form.Item name="configValue" label={text.configValue} rules={requiredRule(text.configValue, { whitespace: false })}>
-        <Input.TextArea placeholder={crud.pleaseEnter(text.configValue)} />
-      </Form.Item>
+      {secret ? (
+        <Form.Item name="configValue" label={text.configValue} extra={editing?.valueSet ? text.secretSet : text.secretUnset}>
+          <Input.Password placeholder={text.secretPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="configValue" label={text.configValue} rules={requiredRule(text.configValue, { whitespace: false })}>
+          <Input.TextArea placeholder={crud.pleaseEnter(text.configValue)} />
+        </Form.Item>
+      )}
       <Form.Item name="configType" label={text.configType}>
         <Radio.Group options={choicesOf(yesNo)} />
       </Form.Item>

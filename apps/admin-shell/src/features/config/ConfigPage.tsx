@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type TableColumnsType } from 'antd';
+import { App, Button, Typography, type TableColumnsType } from 'antd';
 import type { ConfigBody, SysConfig } from '@medteach/contract';
 import { DictTag, useDict } from '../../components/DictTag';
 import { useListParams } from '../../components/list/useListParams';
@@ -34,7 +34,13 @@ export default function ConfigPage() {
     { key: 'configId', title: text.configId, dataIndex: 'configId', align: 'center' },
     { key: 'configName', title: text.configName, dataIndex: 'configName', align: 'center', ellipsis: true },
     { key: 'configKey', title: text.configKey, dataIndex: 'configKey', align: 'center', ellipsis: true },
-    { key: 'configValue', title: text.configValue, dataIndex: 'configValue', align: 'center', ellipsis: true },
+    {
+      key: 'configValue',
+      title: text.configValue,
+      align: 'center',
+      ellipsis: true,
+      render: (_, r) => (r.secret ? <Typography.Text type="secondary">{r.valueSet ? text.secretSet : text.secretUnset}</Typography.Text> : r.configValue),
+    },
     { key: 'configType', title: text.configType, align: 'center', render: (_, r) => <DictTag options={yesNo} value={r.configType} /> },
     { key: 'remark', title: crud.remark, dataIndex: 'remark', align: 'center', ellipsis: true },
     { key: 'createTime', title: crud.createTime, dataIndex: 'createTime', align: 'center', width: 180 },

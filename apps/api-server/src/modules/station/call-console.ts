@@ -10,7 +10,7 @@ import { badRequest, notFound, refused } from '../../core/errors';
 import { nowText, type Db } from '../../db/db';
 import type { StationHub } from './hub';
 import { maskName } from './pairing';
-import { findExaminee, findRoom, findStation, listDevices, listExaminees, listRooms } from './repository';
+import { findExaminee, findRoom, findStation, listDevices, listExaminees, listRooms, namesMasked } from './repository';
 
 /** Which examinee states each console action accepts, and the state it leaves the examinee in. */
 const TRANSITIONS: Record<StationAction, { from: ExamineeStatus[]; to: ExamineeStatus; refusal: string }> = {
@@ -57,7 +57,8 @@ export function applyStationAction(db: Db, hub: StationHub, operatorId: number, 
 
   const event = STATION_EVENTS[body.action];
   // The console sees the real name; the displays see what the station shows (masked when it says so).
-  const masked = findStation(db, room.stationId)?.maskNames ?? false;
+  const station = findStation(db, room.stationId);
+  const masked = !!station && namesMasked(db, station);
   const delivered = hub.emit(room.stationId, event, [{ realName: masked ? maskName(examinee.realName) : examinee.realName, roomId: room.roomId }]);
   return { event, items: [{ realName: examinee.realName, roomId: room.roomId }], delivered };
 }

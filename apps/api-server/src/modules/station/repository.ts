@@ -7,7 +7,9 @@ import type {
   StationRoom,
   StationScreenExaminee,
 } from '@medteach/contract';
+import { ConfigKey } from '@medteach/contract';
 import type { Db } from '../../db/db';
+import { configFlag } from '../system/config-store';
 
 /** Read side of the station module: plain SQL mapped to the spec's field names. */
 
@@ -43,6 +45,9 @@ export function findStation(db: Db, stationId: number): StationRow | undefined {
     .get(stationId) as (Omit<StationRow, 'maskNames'> & { maskNames: number }) | undefined;
   return row && { ...row, maskNames: row.maskNames === 1 };
 }
+
+/** Names are masked when the station says so, or the deployment-wide `station.maskNames` config does. */
+export const namesMasked = (db: Db, station: Pick<StationRow, 'maskNames'>) => station.maskNames || configFlag(db, ConfigKey.STATION_MASK_NAMES);
 
 export function setMaskNames(db: Db, stationId: number, maskNames: boolean): boolean {
   return db.prepare('UPDATE exam_station SET mask_names = ? WHERE station_id = ?').run(maskNames ? 1 : 0, stationId).changes > 0;

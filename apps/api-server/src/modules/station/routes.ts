@@ -30,6 +30,7 @@ import {
   findStation,
   inExamWindow,
   listRooms,
+  namesMasked,
   roomInProgress,
   screenExaminees,
   setMaskNames,
@@ -80,7 +81,7 @@ export async function stationRoutes(app: FastifyInstance) {
       callList: callList(db, device.stationId),
       rooms: listRooms(db, device.stationId),
     };
-    return ok(station.maskNames ? maskScreen(screen) : screen);
+    return ok(namesMasked(db, station) ? maskScreen(screen) : screen);
   });
 
   /** The caller's address as the server sees it, and the device registered there (room screens without a codeAddress). */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Role, configBody, configExportQuery, configQuery, idList, idParam, systemPaths, type SysConfig } from '@medteach/contract';
+import { PUBLIC_CONFIG_KEYS, Role, configBody, configExportQuery, configQuery, idList, idParam, isSecretConfigKey, systemPaths, type SysConfig } from '@medteach/contract';
+import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
-import { badRequest, notFound, refused } from '../../core/errors';
+import { badRequest, forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { clearConfigCache, configKeyTaken, configValue, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
@@ -22,12 +23,18 @@ const EXPORT_COLUMNS: XlsxColumn<SysConfig>[] = [
   { header: '系统内置', value: (c) => (c.configType === BUILT_IN ? '是' : '否') },
 ];
 
-/** Parameter settings (RuoYi `/system/config`): reads for any signed-in user, writes for admins. */
+export const SECRET_WRITE_ONLY = '该参数为密钥，只能修改，不能查看';
+
+/**
+ * Parameter settings (RuoYi `/system/config`). Admins list, read and write them; anyone signed in reads only the
+ * public keys by key (issue 14 row 6: every user could read every config, secrets included). Secrets are
+ * write-only for everyone: their values are only ever read inside the server.
+ */
 export async function configRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const base = systemPaths.config;
 
-  app.get(systemPaths.configList, async (req) => {
+  app.get(systemPaths.configList, adminOnly, async (req) => {
     const { pageNum, pageSize, ...filter } = parse(configQuery, req.query);
     const { rows, total } = listConfigs(db, filter, { pageNum, pageSize });
     return table(rows, total);
@@ -35,7 +42,10 @@ export async function configRoutes(app: FastifyInstance) {
 
   // RuoYi-Vue puts the value in `msg` (AjaxResult.success(String)); RuoYi-Vue-Plus in `data`: answer both.
   app.get(`${systemPaths.configByKey}/:configKey`, async (req) => {
-    const value = configValue(db, parse(byKey, req.params).configKey);
+    const { configKey } = parse(byKey, req.params);
+    if (isSecretConfigKey(configKey)) throw forbidden(SECRET_WRITE_ONLY);
+    if (!PUBLIC_CONFIG_KEYS.includes(configKey) && !currentUser(req).roles.includes(Role.ADMIN)) throw forbidden();
+    const value = configValue(db, configKey);
     return ok(value, value);
   });
 
@@ -44,7 +54,7 @@ export async function configRoutes(app: FastifyInstance) {
     return ok();
   });
 
-  app.get(`${base}/:configId`, async (req) => {
+  app.get(`${base}/:configId`, adminOnly, async (req) => {
     const config = getConfig(db, parse(byId, req.params).configId);
     if (!config) throw notFound();
     return ok(config);

@@ -1,4 +1,4 @@
-import type { ConfigBody, SysConfig } from '@medteach/contract';
+import { isSecretConfigKey, type ConfigBody, type SysConfig } from '@medteach/contract';
 import type { Db } from '../../db/db';
 import { LIKE, containsPattern, whereClause } from './sql-filter';
 
@@ -12,15 +12,12 @@ interface ConfigRow {
   create_time: string;
 }
 
-const toConfig = (r: ConfigRow): SysConfig => ({
-  configId: r.config_id,
-  configName: r.config_name,
-  configKey: r.config_key,
-  configValue: r.config_value,
-  configType: r.config_type,
-  remark: r.remark,
-  createTime: r.create_time,
-});
+/** A config as the console sees it: a secret's value never leaves the server (issue 14 row 6), only whether it is set. */
+const toConfig = (r: ConfigRow): SysConfig => {
+  const base = { configId: r.config_id, configName: r.config_name, configKey: r.config_key, configType: r.config_type, remark: r.remark, createTime: r.create_time };
+  if (!isSecretConfigKey(r.config_key)) return { ...base, configValue: r.config_value };
+  return { ...base, configValue: '', secret: true, valueSet: r.config_value !== '' };
+};
 
 /** Config values by key, cached per database; writes and `refreshCache` clear it. */
 const valueCache = new WeakMap<Db, Map<string, string>>();
@@ -77,10 +74,12 @@ export function insertConfig(db: Db, b: ConfigBody): number {
   return Number(r.lastInsertRowid);
 }
 
+/** Secrets are write-only: saving one with an empty value keeps the stored value (the console never had it). */
 export function updateConfig(db: Db, configId: number, b: ConfigBody): boolean {
+  const keep = isSecretConfigKey(b.configKey) && b.configValue === '';
   const r = db
-    .prepare('UPDATE sys_config SET config_name = ?, config_key = ?, config_value = ?, config_type = ?, remark = ? WHERE config_id = ?')
-    .run(b.configName, b.configKey, b.configValue, b.configType, b.remark, configId);
+    .prepare('UPDATE sys_config SET config_name = ?, config_key = ?, config_value = CASE WHEN ? THEN config_value ELSE ? END, config_type = ?, remark = ? WHERE config_id = ?')
+    .run(b.configName, b.configKey, keep ? 1 : 0, b.configValue, b.configType, b.remark, configId);
   clearConfigCache(db);
   return r.changes > 0;
 }
