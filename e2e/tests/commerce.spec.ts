@@ -38,8 +38,9 @@ test.describe('goods and payment', () => {
 
     await page.getByRole('button', { name: '立即解锁' }).click();
     const sheet = page.getByRole('dialog', { name: '选择规格' });
-    await sheet.getByRole('button', { name: '全部技能' }).click();
-    await expect(page.getByText('数据异常！暂不可选择全部技能')).toBeVisible();
+    // Product 2 has no batchInfo: 全部技能 is not offered (spec §2), the single item is.
+    await expect(sheet.getByRole('button', { name: '口腔临床思辨能力训练' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sheet.getByRole('button', { name: /^全部/ })).toHaveCount(0);
     await shot(page, 'goods-sheet');
     await sheet.getByRole('button', { name: '立即购买' }).click();
 
@@ -53,6 +54,22 @@ test.describe('goods and payment', () => {
     const unlocked = await bankUnlock(request, token, 2);
     expect(unlocked.length).toBeGreaterThan(0);
     expect(unlocked.every(Boolean)).toBe(true);
+
+    // 支付成功 leads into the bank, on the chapter the skill unlocked.
+    await page.getByRole('button', { name: '进入题库' }).click();
+    await expect(page).toHaveURL(/\/learner\/#\/subject\?majorType=2&studyBankId=\d+&topicActive=\d+/);
+    // Its chapter is open: its sub-categories show, none of them locked any more.
+    await expect(page.locator('button[data-entry]').first()).toBeVisible();
+    await expect(page.locator('button[data-entry="locked"]:visible')).toHaveCount(0);
+    await shot(page, 'bank-after-purchase');
+
+    // The goods page now says so, with the way into the bank instead of 立即解锁.
+    await page.goto(`${LEARNER}#/goods?id=2`);
+    await expect(page.getByTestId('goods-unlocked')).toHaveText('已解锁');
+    await expect(page.getByRole('button', { name: '立即解锁' })).toHaveCount(0);
+    await page.getByRole('button', { name: '进入题库' }).click();
+    await expect(page).toHaveURL(/\/learner\/#\/subject\?majorType=2/);
+    await shot(page, 'goods-owned');
   });
 });
 

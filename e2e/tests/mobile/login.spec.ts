@@ -19,3 +19,20 @@ test('a student logs in on the learner login page with username and password', a
   expect(cookies.find((c) => c.name === MOBILE_TOKEN_COOKIE)?.value).toBeTruthy();
   expect(problems.errors).toEqual([]);
 });
+
+test("a wrong password's message does not stay over the next screen after a correct login", async ({ page }) => {
+  // Its own student per phone project: the wrong attempt counts towards the login lock.
+  const account = student(test.info().project.name === 'phone-ios' ? 19 : 20);
+  await page.goto(`${LEARNER}#/login?redirect=${encodeURIComponent('/subject?majorType=1')}`);
+  await page.getByPlaceholder('请输入账号').fill(account.username);
+  await page.getByPlaceholder('请输入密码').fill('wrong-password');
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  const refused = page.getByText('用户不存在/密码错误');
+  await expect(refused).toBeVisible();
+
+  await page.getByPlaceholder('请输入密码').fill(account.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(/\/learner\/#\/subject/);
+  // The toast lasts 2 s on its own; it must leave with the login screen.
+  await expect(refused).toBeHidden({ timeout: 500 });
+});

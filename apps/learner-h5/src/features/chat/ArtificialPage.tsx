@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Input, PullToRefresh } from 'antd-mobile';
@@ -65,7 +65,10 @@ export default function ArtificialPage() {
             turn.kind === 'business' ? (
               <BusinessTurn key={turn.key} identify={identify} directory={turn.directory} canTransfer={canTransfer} onChoose={askProblem} onHuman={askHuman} />
             ) : (
-              <RecordBubbles key={turn.key} record={turn.record} onChoose={askProblem} />
+              <Fragment key={turn.key}>
+                <ChatTime createTime={turn.record.createTime} />
+                <RecordBubbles record={turn.record} onChoose={askProblem} />
+              </Fragment>
             ),
           )}
         </div>
