@@ -5,7 +5,6 @@ import { Button, Popup } from 'antd-mobile';
 import {
   AnswerCard,
   QuestionView,
-  answerCard,
   createPracticeSession,
   planNavigation,
   questionViewModel,
@@ -19,7 +18,7 @@ import { QueryStatus } from '../../shared/QueryStatus';
 import { viewerInfoQuery } from '../../shared/useViewerQueryType';
 import { CARD_CLOSE_DELAY_MS } from './constants';
 import { paperText } from './messages';
-import { clearDraft, draftKey, paperResults, readDraft, restoreDraft, saveDraft, unansweredCount } from './paper-draft';
+import { clearDraft, draftKey, paperCard, paperResults, readDraft, restoreDraft, saveDraft, unansweredCount } from './paper-draft';
 import { readPaperParams, type PaperParams } from './paper-params';
 import { usePaperSheet, type PaperSheet, type PaperSource } from './paper-source';
 import { usePaperClock } from './usePaperClock';
@@ -152,8 +151,12 @@ function AnswerSheet({ sheet, params, source, storageKey }: SheetProps) {
         )}
       </div>
       <Popup visible={cardOpen} onMaskClick={() => setCardOpen(false)} onClose={() => setCardOpen(false)} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '60vh', overflowY: 'auto' }}>
+        <header className={styles.cardHeader}>
+          <strong>{paperText.card}</strong>
+          <span>{paperText.answeredCount(state.items.length - unansweredCount(state), state.items.length)}</span>
+        </header>
         <AnswerCard
-          items={answerCard(state)}
+          items={paperCard(state)}
           onSelect={(index) => {
             go(index);
             clearTimeout(cardTimer.current);

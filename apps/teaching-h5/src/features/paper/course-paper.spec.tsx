@@ -127,6 +127,9 @@ describe('/courseTopic type 1 (spec §4 paper mode)', () => {
     expect(await screen.findByRole('textbox')).toHaveValue('模式');
     await again.user.click(screen.getByRole('button', { name: '答题卡' }));
     expect(await screen.findByRole('button', { name: '第1题，已作答' })).toBeInTheDocument();
+    // The typed blank counts as answered, as 交卷 counts it.
+    expect(screen.getByRole('button', { name: '第2题，已作答' })).toBeInTheDocument();
+    expect(screen.getByText('已作答 2/2')).toBeInTheDocument();
   });
 
   it('答题卡 closes 500 ms after a pick, once the jump is shown (spec §9)', async () => {

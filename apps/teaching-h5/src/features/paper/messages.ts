@@ -10,6 +10,7 @@ export const paperText = {
   confirmWithUnanswered: (n: number) => `还有 ${n} 题未作答，确定交卷吗？`,
   confirmAllAnswered: '已全部作答，确定交卷吗？',
   card: '答题卡',
+  answeredCount: (done: number, total: number) => `已作答 ${done}/${total}`,
   prev: '上一题',
   next: '下一题',
   // Report captions (not in the spec, except '-' for a best score or time that is not known).

@@ -1,4 +1,4 @@
-import { gradeAnswer, isAnswerEmpty, parseAnswer, serialiseAnswer, type Answer, type PracticeState, type SubmittedAnswer } from '@medteach/question-engine';
+import { answerCard, gradeAnswer, isAnswerEmpty, parseAnswer, serialiseAnswer, type Answer, type AnswerCardItem, type PracticeState, type SubmittedAnswer } from '@medteach/question-engine';
 import { PaperType, type PaperParams } from './paper-params';
 
 /**
@@ -94,3 +94,11 @@ export function paperResults(state: PracticeState): { questionId: number; result
 
 /** Questions with no answer at all, for the 交卷 confirmation. */
 export const unansweredCount = (state: PracticeState) => state.items.length - paperResults(state).length;
+
+/** 答题卡 of a paper: a question answered but not locked (a typed blank) counts as answered, as 交卷 counts it. */
+export function paperCard(state: PracticeState): AnswerCardItem[] {
+  return answerCard(state).map((cell) => {
+    const draft = state.drafts[cell.key];
+    return cell.status === 'unanswered' && draft && !isAnswerEmpty(draft) ? { ...cell, status: 'answered' } : cell;
+  });
+}
