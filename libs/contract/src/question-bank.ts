@@ -281,11 +281,11 @@ export interface BankQuestion {
   parentId: number | null;
   childedList: BankQuestion[];
   selectList: BankQuestionOption[];
-  /** One entry per blank (fill-in only): the reference answer of that blank. */
+  /** One entry per blank (fill-in only): the reference answer of that blank; several accepted ones joined by '[|]'. */
   blanksList: string[];
-  /** Option letters (choices) or blank answers (fill-in). */
+  /** Option letters (choices) or blank answers (fill-in, each possibly 'a[|]b': see ALTERNATIVE_SEPARATOR). */
   correctList: string[];
-  /** Machine answer: letters joined by ',', blanks by '[$]', the reference text for essays. */
+  /** Machine answer: letters joined by ',', blanks by '[$]' (a blank's accepted answers by '[|]'), the reference text for essays. */
   correct: string;
   /** Human-readable reference answer. */
   answer: string;
