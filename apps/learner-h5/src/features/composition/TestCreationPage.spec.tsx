@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@medteach/api-client';
-import { buildPaperRecord, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
+import { apiPath, buildPaperRecord, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer, type RecordingNotifier } from '@medteach/api-client/testing';
+import { http, HttpResponse } from 'msw';
+import { questionBankBasePaths, questionBankPaths } from '@medteach/contract';
 import TestCreationPage from './TestCreationPage';
 
 const server = setupMswServer();
-beforeEach(() => resetApiForTest());
+let notifier: RecordingNotifier;
+beforeEach(() => {
+  notifier = resetApiForTest().notifier;
+});
 
 function renderRecords(papers: number) {
   const fake = createQuestionBankFake();
@@ -21,12 +26,13 @@ function renderRecords(papers: number) {
     ],
     { initialEntries: ['/subjectTestCreation?studyBankId=1&majorType=1'] },
   );
+  const client = createQueryClient({ retry: false });
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fake, router };
+  return { fake, router, client };
 }
 
 describe('组题记录', () => {
@@ -68,5 +74,31 @@ describe('组题记录', () => {
     expect(screen.queryByText('组卷16')).not.toBeInTheDocument();
     expect(new URLSearchParams(pages[0]).get('pageSize')).toBe('15');
     server.events.removeAllListeners();
+  });
+
+  it('a refused page or delete shows no message (spec §7): the list offers 重试, a refused delete keeps the row', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    let refuse = true;
+    const refused = () => HttpResponse.json({ code: 500, msg: '服务异常' });
+    const { fake, client } = renderRecords(2);
+    server.use(
+      http.get(apiPath(questionBankPaths.paperPage), () => (refuse ? refused() : undefined)),
+      http.delete(apiPath(questionBankBasePaths.paperDelete), refused),
+    );
+    await user.click(await screen.findByRole('button', { name: '重试' }));
+    // Not yet: still refused, still quiet.
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('组卷1')).toBeInTheDocument();
+
+    const row = screen.getByText('组卷1').closest('.adm-swipe-action') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '删除', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    // The delete was refused (the mutation settled in error), and nothing changed.
+    await waitFor(() => expect(client.getMutationCache().getAll().at(-1)?.state.status).toBe('error'));
+    expect(fake.papers).toHaveLength(2);
+    expect(screen.getByText('组卷1')).toBeInTheDocument();
+    expect(notifier.calls).toEqual([]);
   });
 });
