@@ -16,6 +16,8 @@ describe('applyStationEvent', () => {
     const two = applyStationEvent(screen, 'call_003', [{ realName: '张敏', roomId: 3 }]);
     expect(applyStationEvent(two, 'start_004', [{ realName: '李芳', roomId: 2 }]).callList).toEqual([{ realName: '张敏', roomId: 3 }]);
     expect(applyStationEvent(two, 'pass_006', [{ realName: '张敏', roomId: 3 }]).callList).toEqual([{ realName: '李芳', roomId: 2 }]);
+    // 过号: a passed examinee leaves the waiting column too (the server lists only those still waiting).
+    expect(applyStationEvent(two, 'pass_006', [{ realName: '李芳', roomId: 2 }]).waitList.map((x) => x.realName)).toEqual(['王伟']);
     expect(applyStationEvent(two, 'end_007', [{ realName: '张敏', roomId: 3 }])).toBe(two);
   });
 

@@ -2,7 +2,8 @@ import { STATION_EVENTS, type StationCallItem, type StationEventName, type Stati
 
 /**
  * How one socket event changes the cached screen snapshot (spec §4): a call or recall puts the examinee at the
- * top of the call list (one entry per room); a pass removes that room's entry; a start removes it too and moves
+ * top of the call list (one entry per room); a pass (过号) removes that room's entry and the examinee from the
+ * waiting list; a start removes the entry too and moves
  * the examinee into the in-progress column (from the waiting list the board already holds), so the board follows
  * without refetching everything. Only end_007 refreshes (a refetch, done by the caller).
  */
@@ -16,10 +17,21 @@ export function applyStationEvent(screen: StationScreen, event: StationEventName
     case STATION_EVENTS.start:
       return { ...startExams(screen, items), callList: others };
     case STATION_EVENTS.pass:
-      return { ...screen, callList: others };
+      // 过号: off the board until called again, as the server's next snapshot has it (not "waiting" any more).
+      return { ...screen, callList: others, waitList: withoutNames(screen.waitList, items) };
     default:
       return screen;
   }
+}
+
+/** The waiting list without one entry per named examinee (the first of that name). */
+function withoutNames(waitList: StationScreenExaminee[], items: StationCallItem[]): StationScreenExaminee[] {
+  const left = [...waitList];
+  for (const { realName } of items) {
+    const at = left.findIndex((x) => x.realName === realName);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
 }
 
 /**

@@ -105,32 +105,38 @@ interface TableProps {
 function ExamineeTable({ title, rows, withRoom, name }: TableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller, TABLE_SCROLL_STEP_PX, TABLE_SCROLL_INTERVAL_MS);
+  // Called examinees stay pinned above the scrolling list, so a missed call is on screen all the time.
+  const called = rows.filter((r) => r.calledTo);
+  const listed = rows.filter((r) => !r.calledTo);
+  const columns = withRoom ? styles.withRoom : styles.withoutRoom;
+  const row = (r: BoardRow, i: number) => (
+    <div key={`${r.calledTo ?? ''}-${r.jobNumber}-${r.realName}-${r.room ?? i}`} role="row" className={`${styles.row} ${columns} ${r.calledTo ? styles.called : ''}`}>
+      {withRoom && <span role="cell">{r.room}</span>}
+      <span role="cell">{name(r.realName)}</span>
+      <span role="cell">{r.jobNumber}</span>
+      {r.calledTo ? (
+        <span role="cell" className={styles.calledTag}>
+          {m.calledTo(r.calledTo)}
+        </span>
+      ) : (
+        <span role="cell">{r.batch > 0 ? m.batchOf(r.batch) : ''}</span>
+      )}
+    </div>
+  );
   return (
     <section className={styles.panel} aria-label={title}>
       <h2 className={styles.panelTitle}>{title}</h2>
       <div role="table" aria-label={title} className={styles.table}>
-        <div role="row" className={styles.tableHead}>
+        <div role="row" className={`${styles.tableHead} ${columns}`}>
           {withRoom && <span role="columnheader">{m.room}</span>}
           <span role="columnheader">{m.name}</span>
           <span role="columnheader">{m.jobNumber}</span>
           <span role="columnheader">{m.batch}</span>
         </div>
+        {called.length > 0 && <div className={styles.pinned}>{called.map(row)}</div>}
         <div ref={scroller} className={styles.scroller}>
           {rows.length === 0 && <p className={styles.empty}>{m.empty}</p>}
-          {rows.map((r, i) => (
-            <div key={`${r.calledTo ?? ''}-${r.jobNumber}-${r.realName}-${r.room ?? i}`} role="row" className={r.calledTo ? `${styles.row} ${styles.called}` : styles.row}>
-              {withRoom && <span role="cell">{r.room}</span>}
-              <span role="cell">{name(r.realName)}</span>
-              <span role="cell">{r.jobNumber}</span>
-              {r.calledTo ? (
-                <span role="cell" className={styles.calledTag}>
-                  {m.calledTo(r.calledTo)}
-                </span>
-              ) : (
-                <span role="cell">{r.batch > 0 ? m.batchOf(r.batch) : ''}</span>
-              )}
-            </div>
-          ))}
+          {listed.map(row)}
         </div>
       </div>
     </section>
