@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LANDING } from '../support/apps';
+import { SEEDED_SHARE_ID, LANDING } from '../support/apps';
 import { expect, expectNotWhiteScreen, test } from '../support/page-health';
 
 const WECHAT_UA =
@@ -90,7 +90,7 @@ test.describe('in a plain iPhone browser', () => {
   });
 
   test('/score shows the shared result', async ({ page }) => {
-    await page.goto(`${LANDING}#/score?deviceCode=d1&shareType=1&inviteSignStr=YC2026&practiceListId=1`);
+    await page.goto(`${LANDING}#/score?deviceCode=d1&shareType=1&inviteSignStr=YC2026&practiceListId=${SEEDED_SHARE_ID}`);
     await expect(page.getByTestId('share-score')).toContainText('86');
     await expect(page.getByText('临床思维能力模拟测试（一）')).toBeVisible();
     await shot(page, 'score');

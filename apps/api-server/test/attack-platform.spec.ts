@@ -23,6 +23,11 @@ import { SANDBOX_TICKET_MS, sandboxTicket, sandboxTicketValid } from '../src/mod
 import { TOO_MANY_FIELDS } from '../src/modules/system/upload-routes';
 import { loadWebConfig } from '../src/core/web-config';
 import { SECRET_WRITE_ONLY } from '../src/modules/system/config-routes';
+import { coursePaths, teachingPaths } from '@medteach/contract';
+import { SeedCourse, SeedResource } from '../src/modules/course/seed';
+import { SEED_COURSE_PAPERS, SeedCoursePaper, type SeedQuestion } from '../src/modules/course/seed-papers';
+import { SeedLesson, SeedPaper } from '../src/modules/teaching/seed';
+import { SEED_PAPERS } from '../src/modules/teaching/seed-papers';
 
 type TestServer = Awaited<ReturnType<typeof testServer>>;
 const servers: TestServer[] = [];
@@ -401,6 +406,40 @@ describe('row 12: socket.io origins and slow bodies', () => {
     });
     expect(closedAfter).toBeGreaterThanOrEqual(timeout - 100);
     expect(closedAfter).toBeLessThan(timeout + 2_500);
+  });
+});
+
+describe('row 13: shared results', () => {
+  it('cannot be enumerated: the row id opens nothing, only the random share id does', async () => {
+    const s = await server();
+    for (const id of [1, 2, 3]) expect((await get(s, `/base/share/scoreDetail?practiceListId=${id}`)).json()).toEqual({ code: 404, msg: CommerceMessages.shareMissing });
+    const { shareId } = s.db.prepare('SELECT share_id AS shareId FROM share_score WHERE id = 1').get() as { shareId: number };
+    expect(shareId).toBeGreaterThan(1e14);
+    expect((await get(s, `/base/share/scoreDetail?practiceListId=${shareId}`)).json().data).toMatchObject({ practiceListId: shareId, score: 86 });
+  });
+});
+
+describe('row 13: graded papers never carry their key before submission', () => {
+  const explanations = (questions: readonly SeedQuestion[]): string[] => questions.flatMap((q) => [...(q.analysis ? [q.analysis] : []), ...explanations(q.children ?? [])]);
+
+  it('a course paper an unfinished student opens holds no explanation and no correct answer', async () => {
+    const s = await server();
+    const query = `onlineCourseId=${SeedCourse.INTERNAL_MEDICINE}&onlineCourseResourceId=${SeedResource.HEART_EXAM_VIDEO}&paperId=${SeedCoursePaper.INTERNAL_MEDICINE}`;
+    const res = await get(s, `${coursePaths.myAnswerSheet}?${query}`, await loginAs(s.app, 'student01'));
+    expect(res.json().data.isStudy).toBe(0);
+    const analyses = explanations(SEED_COURSE_PAPERS.find((p) => p.paperId === SeedCoursePaper.INTERNAL_MEDICINE)!.questions);
+    expect(analyses.length).toBeGreaterThan(3);
+    expect(analyses.filter((a) => res.body.includes(a))).toEqual([]);
+    expect(res.body).not.toMatch(/"(correct|analysis)":"[^"]/);
+  });
+
+  it('a teaching-plan paper likewise', async () => {
+    const s = await server();
+    const res = await get(s, `${teachingPaths.paperMyAnswerSheet}?planDetailId=${SeedLesson.IN_PROGRESS}&paperId=${SeedPaper.DIAGNOSTICS}`, await loginAs(s.app, 'student01'));
+    expect(res.json().data.paperStatus).toBe(0);
+    const analyses = SEED_PAPERS.find((p) => p.paperId === SeedPaper.DIAGNOSTICS)!.questions.map((q) => q.analysis).filter(Boolean);
+    expect(analyses.filter((a) => res.body.includes(a))).toEqual([]);
+    expect(res.body).not.toMatch(/"(correct|analysis)":"[^"]/);
   });
 });
 

@@ -128,7 +128,8 @@ export const shareScoreQuery = /*#__PURE__*/ z.object({
   deviceCode: /*#__PURE__*/ z.string().trim().max(64).optional(),
   shareType: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).optional(),
   inviteSignStr: /*#__PURE__*/ z.string().trim().max(64).optional(),
-  practiceListId: idParam,
+  /** The share's public id: a random number up to 2^53 (not a row id), so results cannot be enumerated. */
+  practiceListId: /*#__PURE__*/ z.coerce.number({ error: '分享内容不存在' }).int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 export type ShareScoreQuery = z.input<typeof shareScoreQuery>;
 

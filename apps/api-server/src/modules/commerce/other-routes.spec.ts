@@ -1,3 +1,4 @@
+import { SEED_SHARE_ID } from './share-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testServer } from '../../test-helpers';
 
@@ -26,9 +27,11 @@ describe('invite and share (public)', () => {
   });
 
   it('serves the shared score detail; 404 for an unknown share', async () => {
-    const body = (await get('/base/share/scoreDetail?deviceCode=d1&shareType=1&inviteSignStr=YC2026&practiceListId=1')).json();
-    expect(body.data).toMatchObject({ practiceListId: 1, score: 86, totalScore: 100, rightNum: 43, wrongNum: 7 });
+    const body = (await get(`/base/share/scoreDetail?deviceCode=d1&shareType=1&inviteSignStr=YC2026&practiceListId=${SEED_SHARE_ID}`)).json();
+    expect(body.data).toMatchObject({ practiceListId: SEED_SHARE_ID, score: 86, totalScore: 100, rightNum: 43, wrongNum: 7 });
     expect((await get('/base/share/scoreDetail?practiceListId=99')).json().code).toBe(404);
+    // The row id no longer opens the result (issue 14 row 13: ids were sequential).
+    expect((await get('/base/share/scoreDetail?practiceListId=1')).json().code).toBe(404);
   });
 });
 

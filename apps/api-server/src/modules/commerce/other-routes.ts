@@ -49,13 +49,14 @@ function knowledge(db: Db, id: number): KnowledgeItem | null {
   };
 }
 
-function shareScore(db: Db, id: number): ShareScoreDetail | null {
+/** A shared result by its public share id (share-ids.ts), never by the sequential row id. */
+function shareScore(db: Db, shareId: number): ShareScoreDetail | null {
   const r = db
-    .prepare('SELECT s.*, u.nick_name, u.avatar FROM share_score s JOIN sys_user u ON u.user_id = s.user_id WHERE s.id = ?')
-    .get(id) as Record<string, string | number> | undefined;
+    .prepare('SELECT s.*, u.nick_name, u.avatar FROM share_score s JOIN sys_user u ON u.user_id = s.user_id WHERE s.share_id = ?')
+    .get(shareId) as Record<string, string | number> | undefined;
   if (!r) return null;
   return {
-    practiceListId: Number(r.id),
+    practiceListId: Number(r.share_id),
     userName: String(r.nick_name),
     avatar: String(r.avatar),
     paperName: String(r.paper_name),

@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/db';
+import { SHARE_ID_MIN, SHARE_ID_SPAN } from './share-ids';
 
 /**
  * Products, orders and the unlocks they grant; invite channels; medical knowledge; customer-service chat.
@@ -117,6 +118,16 @@ export const commerceMigrations: Migration[] = [
         use_time INTEGER NOT NULL,
         finish_time TEXT NOT NULL
       );
+    `,
+  },
+  {
+    // Issue 14 row 13: share links named results by their sequential row id. A random 50-bit share id (a number, as
+    // the spec's practiceListId is) is the only way in now; existing rows get one.
+    id: '006_commerce_share_ids',
+    sql: `
+      ALTER TABLE share_score ADD COLUMN share_id INTEGER;
+      UPDATE share_score SET share_id = ${SHARE_ID_MIN} + abs(random()) % ${SHARE_ID_SPAN};
+      CREATE UNIQUE INDEX share_score_share_id ON share_score(share_id);
     `,
   },
 ];

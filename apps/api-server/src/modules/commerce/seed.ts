@@ -1,3 +1,4 @@
+import { SEED_SHARE_ID } from './share-ids';
 import type { Db } from '../../db/db';
 import { nowText } from '../../db/db';
 import { CustomerMessageType } from '@medteach/contract';
@@ -56,7 +57,7 @@ export function seedCommerce(db: Db) {
   }
 
   db.prepare(
-    `INSERT INTO share_score (id, user_id, paper_name, score, total_score, question_num, right_num, wrong_num, use_time, finish_time)
-     VALUES (1, 101, '临床思维能力模拟测试（一）', 86, 100, 50, 43, 7, 2710, '2026-01-06 10:32:00')`,
-  ).run();
+    `INSERT INTO share_score (id, share_id, user_id, paper_name, score, total_score, question_num, right_num, wrong_num, use_time, finish_time)
+     VALUES (1, ?, 101, '临床思维能力模拟测试（一）', 86, 100, 50, 43, 7, 2710, '2026-01-06 10:32:00')`,
+  ).run(SEED_SHARE_ID);
 }
