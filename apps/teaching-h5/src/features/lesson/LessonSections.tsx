@@ -9,6 +9,9 @@ import { lessonText } from './messages';
 import { SuggestionBox } from './SuggestionBox';
 import styles from './lesson.module.css';
 
+/** `YYYY-MM-DD HH:mm` of a `YYYY-MM-DD HH:mm:ss` text. */
+const MINUTE_TEXT_LENGTH = 16;
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-label={title}>
@@ -125,7 +128,8 @@ export function LessonSections({ lesson, teacher, queryType }: Props) {
           ))}
           {lesson.homeworkStartTime && (
             <Field label={lessonText.homeworkTime}>
-              {lesson.homeworkStartTime} ~ {lesson.homeworkEndTime}
+              {/* To the minute, as the class time: the seconds (23:59:59) only crowd a phone line. */}
+              {lesson.homeworkStartTime?.slice(0, MINUTE_TEXT_LENGTH)} ~ {lesson.homeworkEndTime?.slice(0, MINUTE_TEXT_LENGTH)}
             </Field>
           )}
           {lesson.homeworkAttachList.map((a) => (
