@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { buildStudyBank, buildTreeNode, createQuestionBankFake, createTestQueryClient, questionBankHandlers, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
+import { buildStudyBank, buildTreeNode, createQuestionBankFake, questionBankHandlers, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
+import { renderRoutes } from '@medteach/mobile-shell/testing';
 import { appBridge } from '../../app/bridge';
 import AlipayReturnPage from './AlipayReturnPage';
 
@@ -14,21 +13,14 @@ const fake = createQuestionBankFake({
 setupMswServer(...questionBankHandlers(fake));
 setupTestApi();
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/Alipay', element: <AlipayReturnPage /> },
       { path: '/subject', element: <p>bank home</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

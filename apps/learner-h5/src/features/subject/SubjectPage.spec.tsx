@@ -1,8 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@medteach/api-client';
+import { renderRoutes } from '@medteach/mobile-shell/testing';
 import { buildStudyBank, buildTreeNode, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
 import SubjectPage from './SubjectPage';
 
@@ -18,21 +16,14 @@ beforeEach(() => {
   server.use(...questionBankHandlers(fake));
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/subject', element: <SubjectPage /> },
       { path: '/subjectHomeWork', element: <p>answering</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 const query = (router: ReturnType<typeof renderAt>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('/subject keeps its state for the way back (spec §2)', () => {
