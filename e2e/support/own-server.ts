@@ -84,6 +84,8 @@ export class OwnApiServer {
         STATIC_DIR: join(WORKSPACE_ROOT, 'dist', 'apps'),
         LOG_LEVEL: 'warn',
         DEMO_MODE: '1', // as the harness server (global-setup.ts)
+        // The station socket admits only the apps' origins (loopback 127.0.0.1/localhost by default): this one's too.
+        ALLOWED_ORIGINS: this.baseUrl,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

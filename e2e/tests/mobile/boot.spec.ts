@@ -20,6 +20,8 @@ test.describe('mobile apps boot', () => {
     await page.goto(withToken(`${TEACHING}#/classSchedule`, token));
     await expect(page).toHaveURL(/\/teaching\/#\/classSchedule/);
     await expectNotWhiteScreen(page);
+    // Only the mounted screen has the week's day strip and its date picker (the boot screen: title and 加载中...).
+    await expect(page.getByRole('button', { name: '选择日期' })).toBeVisible();
     await settle(page);
     expect(problems.errors).toEqual([]);
   });
@@ -28,6 +30,9 @@ test.describe('mobile apps boot', () => {
     await page.goto(`${LANDING}#/download`);
     await expect(page).toHaveURL(/\/landing\/#\/download/);
     await expectNotWhiteScreen(page);
+    // The boot screen shows the same title as a paragraph; the page's heading and button come with React.
+    await expect(page.getByRole('heading', { name: '下载APP' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible();
     await settle(page);
     expect(problems.errors).toEqual([]);
   });

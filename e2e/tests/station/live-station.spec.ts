@@ -187,3 +187,73 @@ test('the board shows the lost connection while api-server restarts, then resync
     await server.dispose();
   }
 });
+
+/** Issue 13: text read from ~5 m — the call at least 4 % of the screen height; names not much smaller. */
+const CALL_MIN_SHARE_OF_HEIGHT = 0.04;
+const NAME_MIN_SHARE_OF_HEIGHT = 0.037;
+const fontPx = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+
+test('the 1920×1080 board is readable from 5 m, and a missed call stays on it as 已叫号 until the pass', async ({ page, request, problems }) => {
+  const desk = await StationConsole.open(request);
+  await desk.freeRoom(STATION_ID, BOARD_ROOM.roomId);
+  const examinee = await desk.nextCallable(STATION_ID);
+  const { status, waiting, calling } = board(page);
+
+  await page.goto(await waitUrl(desk, WALL_DISPLAY));
+  await expect(status).toContainText('已连接');
+  const height = page.viewportSize()?.height ?? 0;
+  expect(height).toBe(1080);
+  expect(await fontPx(waiting.getByRole('row').filter({ hasText: examinee.realName }))).toBeGreaterThanOrEqual(height * NAME_MIN_SHARE_OF_HEIGHT);
+  await page.clock.install(); // after the socket is up (see the first test)
+
+  await desk.act('call', BOARD_ROOM.roomId, examinee.examineeId);
+  const line = calling.getByText(callLine(examinee.realName, BOARD_ROOM.roomName));
+  await expect(line).toBeVisible({ timeout: CALL_SHOWN_WITHIN_MS });
+  expect(await fontPx(line)).toBeGreaterThanOrEqual(height * CALL_MIN_SHARE_OF_HEIGHT);
+
+  // Nobody came within the 30 s display: the board goes back to the waiting column, the examinee still on it.
+  await page.clock.fastForward(STATION_CALL_POPUP_MS);
+  const row = waiting.getByRole('row').filter({ hasText: examinee.realName });
+  await expect(row).toContainText(`已叫号 ${BOARD_ROOM.roomName}`);
+  await expect(waiting.getByRole('row').nth(1)).toContainText(examinee.realName); // first after the header
+
+  await desk.act('pass', BOARD_ROOM.roomId, examinee.examineeId);
+  await expect(row).toHaveCount(0, { timeout: CALL_SHOWN_WITHIN_MS });
+  expect(problems.errors).toEqual([]);
+});
+
+test('the room screen between examinees names its room, its station and who is called to it', async ({ page, request, problems }) => {
+  const desk = await StationConsole.open(request);
+  await desk.freeRoom(STATION_ID, PAPER_ROOM.roomId);
+  const examinee = await desk.nextCallable(STATION_ID);
+
+  await page.goto(`${STATION}#/paper?${await desk.pair(ROOM_SCREEN)}`);
+  await expect(page.getByRole('heading', { name: '第5考室' })).toBeVisible();
+  await expect(page.getByText('第二考站')).toBeVisible();
+  await expect(page.getByText('等待叫号')).toBeVisible();
+  await expect(page.getByText('等待考试开始')).toBeVisible();
+  expect(await fontPx(page.getByRole('heading', { name: '第5考室' }))).toBeGreaterThanOrEqual(1080 * CALL_MIN_SHARE_OF_HEIGHT);
+  await expect.poll(() => desk.displayConnected(STATION_ID, ROOM_SCREEN)).toBe(true);
+
+  await desk.act('call', PAPER_ROOM.roomId, examinee.examineeId);
+  await expect(page.getByText('待考考生')).toBeVisible({ timeout: CALL_SHOWN_WITHIN_MS });
+  await expect(page.getByText(examinee.realName, { exact: true })).toBeVisible();
+  await desk.act('pass', PAPER_ROOM.roomId, examinee.examineeId);
+  await expect(page.getByText('等待叫号')).toBeVisible({ timeout: CALL_SHOWN_WITHIN_MS });
+  expect(problems.errors).toEqual([]);
+});
+
+test('/paper: a video the server cannot deliver shows an error with 重试, not a player that spins forever', async ({ page, request }) => {
+  const token = await loginByApi(request, TEACHER);
+  let missing = true;
+  await page.route('**/file/station/*.mp4', (route) => (missing ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.goto(withToken(`${STATION}#/paper?examSkillIds=1&time=600`, token));
+  const materials = page.getByRole('complementary', { name: '考试资料' });
+  await expect(materials.getByRole('alert')).toContainText('视频无法播放，请联系考务人员', { timeout: 10_000 });
+  await expect(materials.getByRole('alert')).toContainText('cpr.mp4');
+
+  missing = false;
+  await materials.getByRole('button', { name: /重\s*试/ }).click();
+  await expect(materials.getByRole('alert')).toHaveCount(0);
+  await expect(materials.locator('video')).toHaveJSProperty('error', null);
+});

@@ -7,6 +7,9 @@ test('station-display boots on the waiting-room screen of a seeded room', async 
   await page.goto(`${STATION}#/wait?${pairing}`);
   await expect(page).toHaveURL(/#\/wait\?codeAddress=A1/);
   await expectNotWhiteScreen(page);
+  // What only the mounted board shows: the spec's tip and the live connection state.
+  await expect(page.getByText('温馨提示！考试现场，保持安静！')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('已连接');
   await settle(page);
   expect(problems.errors).toEqual([]);
 });
