@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, changedTables, discoveredServer, fillPath, leaks, rowCounts, UNHANDLED_LOG, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
 import { XLSX_TYPE } from '../src/modules/system/xlsx';
-import { hostileBody, hostileParam, hostileQuery, type FuzzBody } from './support/fuzz-arbitraries';
+import { MANY_FIELDS_TYPE, hostileBody, hostileParam, hostileQuery, manyFields, type FuzzBody } from './support/fuzz-arbitraries';
 
 /** Cases per route: enough to hit every generator branch for each role, small enough for ~30 s on 2 cores. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
@@ -121,6 +121,24 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
       expect({ route: route.url, status: res.statusCode, body: res.json() }).toEqual({ route: route.url, status: 413, body: { code: 413, msg: '请求内容过大' } });
       expect(changedTables(before, rowCounts(s.db))).toEqual([]);
     }
+  });
+
+  it('answers a multipart body with more than 20 fields with an envelope on every route that takes a body (issue 14 row 10)', async () => {
+    const failures: string[] = [];
+    for (const route of s.routes.filter((r) => r.method !== 'GET')) {
+      const { token } = await s.ctx.tokens.issue(userIds.admin);
+      const before = rowCounts(s.db);
+      const logsBefore = s.logLines.length;
+      const res = await s.app.inject({
+        method: route.method as 'POST',
+        url: fillPath(route.url, () => '1'),
+        headers: { authorization: `Bearer ${token}`, 'content-type': MANY_FIELDS_TYPE },
+        payload: manyFields(25, true),
+      });
+      const why = problem(route, res, s, logsBefore, before);
+      if (why) failures.push(`${route.method} ${route.url} → ${why}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers an undecodable path with the envelope, not the framework body (regression)', async () => {

@@ -147,6 +147,17 @@ export const hostileParam: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%FF', '1%00', '-0'),
 );
 
+const BOUNDARY = 'fuzzboundary';
+export const MANY_FIELDS_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** A multipart body of `count` plain fields, then optionally a tiny PNG under the upload field name. */
+export function manyFields(count: number, withFile: boolean): string {
+  let body = '';
+  for (let i = 0; i < count; i++) body += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`;
+  if (withFile) body += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000\r\n`;
+  return `${body}--${BOUNDARY}--\r\n`;
+}
+
 export interface FuzzBody {
   contentType?: string;
   payload?: string;
@@ -160,4 +171,6 @@ export const hostileBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   fc.dictionary(fieldName, hostileValue, { maxKeys: 6 }).map((o): FuzzBody => ({ contentType: 'application/json', payload: JSON.stringify(o) })),
   contractShaped.map((o): FuzzBody => ({ contentType: 'application/json', payload: JSON.stringify(o) })),
   fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x').map((t): FuzzBody => ({ contentType: t, payload: 'a=1&b=%&<x/>' })),
+  // Issue 14 row 10: more form fields than the multipart limit (20), with or without a file after them.
+  fc.tuple(fc.integer({ min: 21, max: 40 }), fc.boolean()).map(([fields, withFile]): FuzzBody => ({ contentType: MANY_FIELDS_TYPE, payload: manyFields(fields, withFile) })),
 );
