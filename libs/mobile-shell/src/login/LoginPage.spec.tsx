@@ -118,11 +118,11 @@ describe('mobile login page — username and password', () => {
     expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await user.type(screen.getByPlaceholderText('请输入验证码'), '5');
+    await user.type(screen.getByPlaceholderText('验证码'), '5');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(challenges).toBe(2));
-    expect(screen.getByPlaceholderText('请输入验证码')).toHaveValue('');
-    await user.type(screen.getByPlaceholderText('请输入验证码'), '9');
+    expect(screen.getByPlaceholderText('验证码')).toHaveValue('');
+    await user.type(screen.getByPlaceholderText('验证码'), '9');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(calls.map((c) => c.body)).toEqual([

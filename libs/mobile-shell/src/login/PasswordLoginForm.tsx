@@ -43,11 +43,12 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           rules={[{ required: true, message: text.codePlaceholder }]}
           extra={
             <button type="button" className={styles.captcha} aria-label={text.captchaRefresh} onClick={() => void captcha.refetch()}>
-              <img src={`data:image/svg+xml;base64,${captcha.data.img}`} alt="" width={96} height={36} />
+              <img src={`data:image/svg+xml;base64,${captcha.data.img}`} alt="" width={80} height={30} />
             </button>
           }
         >
-          <Input placeholder={text.codePlaceholder} inputMode="numeric" autoComplete="off" clearable />
+          {/* The short placeholder: beside the picture the field is narrow on a phone. */}
+          <Input placeholder={text.code} inputMode="numeric" autoComplete="off" />
         </Form.Item>
       )}
     </Form>

@@ -36,9 +36,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       confirmLoading={update.isPending}
       onOk={() => submit().catch(() => undefined)}
       onCancel={onClose}
-      afterClose={() => form.resetFields()}
+      // Nothing typed survives a close: the next open starts empty.
       destroyOnHidden
-      forceRender
     >
       <Form form={form} layout="vertical" requiredMark onFinish={() => submit().catch(() => undefined)}>
         <Form.Item name="oldPassword" label={text.oldPassword} rules={[{ required: true, message: text.oldPasswordRequired }]}>

@@ -55,7 +55,9 @@ function drawSvg(text: string): string {
     .map((ch, i) => {
       const x = Math.round(step * (i + 0.8));
       const y = 40 + randomInt(-6, 7);
-      return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-20, 21)} ${x} ${y})">${ch}</text>`;
+      // Only digits turn: a turned + reads as ×.
+      const angle = /\d/.test(ch) ? randomInt(-20, 21) : 0;
+      return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})">${ch}</text>`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f3f6fb"/>${noise}<g font-family="Arial, sans-serif" font-size="30" font-weight="bold" fill="#1f4e8c">${glyphs}</g></svg>`;
