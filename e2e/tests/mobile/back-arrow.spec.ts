@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { student } from '../../support/accounts';
+import { LEARNER, TEACHING } from '../../support/apps';
+import { expect, test } from '../../support/page-health';
+import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+
+/**
+ * Issue 13: the back arrow of a page opened directly (a link from the native app, a shared URL) has nothing of the
+ * app behind it. It goes to the app's root, which forwards to the app's home screen, instead of leaving the app
+ * (about:blank in a fresh web view). Each page opens in a fresh tab: about:blank is the only thing behind it.
+ */
+const pressBack = (page: Page) => page.locator('.adm-nav-bar-back').first().click();
+
+test('learner: back on a directly opened agreement goes to the home screen (/goods)', async ({ page, problems }) => {
+  await page.goto(`${LEARNER}#/agreement?category=1&port=1`);
+  await expect(page.getByTestId('agreement-content')).toBeVisible();
+  await pressBack(page);
+  await expect(page).toHaveURL(/\/learner\/#\/goods/);
+  await expect(page.getByRole('heading', { name: '技能商品' })).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
+
+test('teaching: back on a directly opened sign-in page goes to the timetable (/classSchedule)', async ({ page, problems }) => {
+  await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, await loginByApi(page.request, student(1)));
+  await page.goto(`${TEACHING}#/clocking?planDetailId=1`);
+  await expect(page.getByRole('heading', { name: '考勤打卡' })).toBeVisible();
+  await pressBack(page);
+  await expect(page).toHaveURL(/\/teaching\/#\/classSchedule/);
+  await expect(page.getByRole('heading', { name: '我的课表' })).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
