@@ -6,15 +6,18 @@ import { buildApp, type BuildOptions } from './app';
 import { TokenService } from './core/auth';
 import { loadConfig } from './core/config';
 import type { ServerContext } from './core/context';
-import { openDb } from './db/open';
+import { LocalBus } from './core/bus';
+import { legacySqlite } from './db/engine';
+import { openDatabase } from './db/open';
 
 /** A seeded server on a fresh temporary database, for `app.inject` tests. */
 export async function testServer(overrides: Partial<import('./core/config').ServerConfig> = {}, build: BuildOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'medteach-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret' }, { dataDir, dbFile: join(dataDir, 'db.sqlite'), ...overrides });
   mkdirSync(config.uploadDir, { recursive: true });
-  const db = openDb(config.dbFile);
-  const ctx: ServerContext = { db, config, tokens: new TokenService(db, config.tokenSecret, config.tokenMinutes), io: null };
+  const engine = await openDatabase({ sqliteFile: config.dbFile });
+  const db = legacySqlite(engine);
+  const ctx: ServerContext = { db, kdb: engine.db, engine, bus: new LocalBus(), config, tokens: new TokenService(db, config.tokenSecret, config.tokenMinutes), io: null };
   const app = await buildApp(ctx, build);
   return {
     app,
@@ -22,7 +25,8 @@ export async function testServer(overrides: Partial<import('./core/config').Serv
     db,
     close: async () => {
       await app.close();
-      db.close();
+      await ctx.bus.close();
+      await engine.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

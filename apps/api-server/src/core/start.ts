@@ -4,7 +4,9 @@ import { TokenService } from './auth';
 import { loadConfig } from './config';
 import { DEMO_LOG_LINE } from './demo-mode';
 import type { ServerContext } from './context';
-import { openDb } from '../db/open';
+import { legacySqlite } from '../db/engine';
+import { openDatabase } from '../db/open';
+import { LocalBus } from './bus';
 import { createStationSocketServer } from '../modules/station/socket-server';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
@@ -17,10 +19,11 @@ export const SHUTDOWN_GRACE_MS = 4_000;
 export async function start(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   mkdirSync(config.uploadDir, { recursive: true });
-  const db = openDb(config.dbFile);
+  const engine = await openDatabase({ sqliteFile: config.dbFile });
+  const db = legacySqlite(engine);
   const tokens = new TokenService(db, config.tokenSecret, config.tokenMinutes);
   tokens.purgeExpired();
-  const ctx: ServerContext = { db, config, tokens, io: null };
+  const ctx: ServerContext = { db, kdb: engine.db, engine, bus: new LocalBus(), config, tokens, io: null };
   // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 
@@ -36,7 +39,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     // Port taken or similar: release everything so the process can exit with the error.
     await app.close();
     io.close();
-    db.close();
+    await engine.close();
     throw err;
   }
   app.log.info({ port: config.port, socketPort: config.socketPort, db: config.dbFile }, 'api-server ready');
@@ -53,7 +56,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     }, SHUTDOWN_GRACE_MS).unref();
     io.close();
     await app.close(); // stops accepting, waits for in-flight requests
-    db.close(); // checkpoints the WAL into the database file
+    await ctx.bus.close();
+    await engine.close(); // checkpoints the WAL into the database file
     app.log.info('stopped');
     process.exit(0);
   };

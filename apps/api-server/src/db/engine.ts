@@ -88,3 +88,12 @@ export async function ping(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql<{ ok: number }>`SELECT 1 AS ok`.execute(db);
   return Number(rows[0]?.ok) === 1;
 }
+
+/**
+ * The synchronous SQLite handle of the modules that have not moved to Kysely yet (issue 15 is moving them one by
+ * one); those modules cannot run on PostgreSQL until they have.
+ */
+export function legacySqlite<DB>(engine: Engine<DB>): Database.Database {
+  if (!engine.sqlite) throw new Error('this part of api-server still needs the SQLite engine (synchronous statements)');
+  return engine.sqlite;
+}

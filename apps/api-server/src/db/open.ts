@@ -1,18 +1,25 @@
-import Database from 'better-sqlite3';
-import { migrate, type Db } from './db';
+import { openEngine, type Engine, type EngineOptions } from './engine';
+import { MIGRATIONS } from './migrations';
+import { migrateEngine, syncIdentities } from './migrate';
 import { runSeeds } from './seed';
+import type { DB } from './tables';
 
 /**
- * Opens (creating when missing) the SQLite file, applies pending migrations and seeds an empty database.
+ * Opens the database on its engine (SQLite file, or PostgreSQL with DATABASE_URL), applies pending migrations and
+ * seeds an empty database (then moves PostgreSQL's id sequences past the seeded ids).
  * Kept apart from db.ts: the module seeds import db.ts (nowText, Db), so db.ts must not import the seeds back.
  */
-export function openDb(file: string, opts: { seed?: boolean } = {}): Db {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const fresh = migrate(db);
-  if (fresh && opts.seed !== false) runSeeds(db);
-  return db;
+export async function openDatabase(options: EngineOptions, { seed = true }: { seed?: boolean } = {}): Promise<Engine<DB>> {
+  const engine = openEngine<DB>(options);
+  try {
+    const fresh = await migrateEngine(engine as Engine<unknown>, MIGRATIONS);
+    if (fresh && seed) {
+      await runSeeds(engine);
+      await syncIdentities(engine as Engine<unknown>);
+    }
+    return engine;
+  } catch (err) {
+    await engine.close();
+    throw err;
+  }
 }

@@ -1,4 +1,5 @@
-import type { Db } from './db';
+import { legacySqlite, type Engine } from './engine';
+import type { DB } from './tables';
 import { seedSystem } from '../modules/system/seed';
 import { seedQuestionBank } from '../modules/question-bank/seed';
 import { seedTeaching } from '../modules/teaching/seed';
@@ -6,14 +7,18 @@ import { seedCourse } from '../modules/course/seed';
 import { seedStation } from '../modules/station/seed';
 import { seedCommerce } from '../modules/commerce/seed';
 
-/** Deterministic demo data (README "Seed data"). Runs once, on an empty database, in one transaction. */
-export function runSeeds(db: Db) {
-  db.transaction(() => {
+/**
+ * Deterministic demo data (README "Seed data"). Runs once, on an empty database, in one transaction, module by
+ * module. Seeds still on the synchronous SQLite handle run on the same connection, inside the same transaction.
+ */
+export async function runSeeds(engine: Engine<DB>) {
+  await engine.db.transaction().execute(async () => {
+    const db = legacySqlite(engine);
     seedSystem(db);
     seedQuestionBank(db);
     seedTeaching(db);
     seedCourse(db);
     seedStation(db);
     seedCommerce(db);
-  })();
+  });
 }

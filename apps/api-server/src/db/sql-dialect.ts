@@ -8,6 +8,7 @@
  * - ids: `INTEGER PRIMARY KEY` → an identity column on PostgreSQL (explicit ids from seeds are allowed; the
  *   sequences are moved past them after seeding, see `syncIdentities`);
  * - integers are 64-bit on PostgreSQL (epoch milliseconds do not fit `integer`); pg parses them back to numbers;
+ * - `abs(random())` (a random non-negative 64-bit integer) keeps its meaning;
  * - booleans are INTEGER 0/1, timestamps TEXT `YYYY-MM-DD HH:mm:ss` in the server's local time, as the API shows them.
  */
 const RULES: [RegExp, string][] = [
@@ -16,6 +17,8 @@ const RULES: [RegExp, string][] = [
   [/\bINTEGER\b/g, 'BIGINT'],
   [/\bREAL\b/g, 'DOUBLE PRECISION'],
   [/\bBLOB\b/g, 'BYTEA'],
+  // SQLite's random() is a random 64-bit integer, PostgreSQL's a double in [0, 1): backfills of random ids.
+  [/\babs\(random\(\)\)/g, '(floor(random() * 4.6e18))::bigint'],
   [/\(\s*datetime\('now',\s*'localtime'\)\s*\)/g, "(to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS'))"],
   [/\(\s*datetime\('now'\)\s*\)/g, "(to_char(timezone('UTC', now()), 'YYYY-MM-DD HH24:MI:SS'))"],
   [/datetime\('now',\s*'localtime'\)/g, "to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS')"],

@@ -391,6 +391,7 @@ export interface ShareScoreTable {
   wrong_num: number;
   use_time: number;
   finish_time: string;
+  share_id: number | null;
 }
 
 export interface SmsCodeTable {

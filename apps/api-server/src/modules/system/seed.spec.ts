@@ -4,16 +4,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../../core/auth';
 import type { Db } from '../../db/db';
-import { openDb } from '../../db/open';
+import { legacySqlite, type Engine } from '../../db/engine';
+import { openDatabase } from '../../db/open';
+import type { DB } from '../../db/tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'medteach-seed-'));
 const file = join(dir, 'db.sqlite');
+let engine: Engine<DB>;
 let db: Db;
-beforeAll(() => {
-  db = openDb(file);
+beforeAll(async () => {
+  engine = await openDatabase({ sqliteFile: file });
+  db = legacySqlite(engine);
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await engine.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -64,10 +68,11 @@ describe('system seed', () => {
     expect(count('SELECT COUNT(*) AS n FROM agreement WHERE category = 1 AND port = 1 AND application = 1')).toBe(1);
   });
 
-  it('a second open reuses the data and does not seed again', () => {
+  it('a second open reuses the data and does not seed again', async () => {
     db.prepare("UPDATE sys_user SET real_name = '改过的名字' WHERE user_id = 101").run();
-    db.close();
-    db = openDb(file);
+    await engine.close();
+    engine = await openDatabase({ sqliteFile: file });
+    db = legacySqlite(engine);
     expect(user('student01').real_name).toBe('改过的名字');
     expect((db.prepare('SELECT COUNT(*) AS n FROM sys_user WHERE user_id <= 130').get() as { n: number }).n).toBe(33);
   });
