@@ -4,7 +4,7 @@
  * above this file talks to Kysely and does not know which engine it runs on.
  */
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -48,12 +48,38 @@ export function openSqliteHandle(file: string): Database.Database {
   return handle;
 }
 
+/** Prepared statements kept per SQL text on SQLite (bounded: query shapes are finite, but a bug should not leak). */
+const STATEMENT_CACHE_MAX = 1_000;
+
+/**
+ * better-sqlite3 as Kysely sees it, with prepared statements reused by SQL text: Kysely prepares every query it runs,
+ * and preparing the hot path's joins on every answer was the largest single cost under load (issue 9 bench).
+ * Safe because Kysely's SQLite driver runs one query at a time on its single connection.
+ */
+export function withStatementCache(handle: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => handle.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text); // most recently used goes last
+      } else {
+        statement = handle.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_MAX) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function openEngine<DB>(options: EngineOptions): Engine<DB> {
   if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, options.poolSize ?? 10);
   const handle = openSqliteHandle(options.sqliteFile);
   return {
     name: 'sqlite',
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: handle }) }),
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) }),
     sqlite: handle,
     async execScript(script) {
       handle.exec(script);

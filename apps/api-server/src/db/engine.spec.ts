@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { ping, withStatementCache } from './engine';
+import { migrationSqlForPostgres } from './sql-dialect';
+import { createTestEngine, ENGINES, type TestEngine } from './test-engines';
+
+const open: TestEngine<unknown>[] = [];
+afterEach(async () => {
+  while (open.length) await open.pop()?.dispose();
+});
+
+describe.each(ENGINES)('engine %s', (name) => {
+  it('answers through Kysely; integers and counts come back as numbers', async () => {
+    const t = await createTestEngine<{ t: { id: number; n: number } }>(name, inject('postgresUrl'));
+    open.push(t);
+    expect(await ping(t.engine.db as never)).toBe(true);
+    const ddl = 'CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)';
+    await t.engine.execScript(name === 'postgres' ? migrationSqlForPostgres(ddl) : ddl);
+    await t.engine.db.insertInto('t').values([{ id: 1, n: 1_700_000_000_000 }, { id: 2, n: 5 }]).execute();
+    const rows = await t.engine.db.selectFrom('t').selectAll().orderBy('id').execute();
+    expect(rows).toEqual([{ id: 1, n: 1_700_000_000_000 }, { id: 2, n: 5 }]);
+    const { n } = await t.engine.db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(n).toBe(2);
+  });
+});
+
+describe('SQLite statement cache', () => {
+  it('prepares each SQL text once and keeps at most the bound', () => {
+    const handle = new Database(':memory:');
+    let prepared = 0;
+    const counting = new Proxy(handle, { get: (target, key) => (key === 'prepare' ? (text: string) => (prepared++, target.prepare(text)) : Reflect.get(target, key)) });
+    const cached = withStatementCache(counting);
+    expect(cached.prepare('SELECT 1')).toBe(cached.prepare('SELECT 1'));
+    expect(prepared).toBe(1);
+    for (let i = 0; i < 1_100; i++) cached.prepare(`SELECT ${i}`);
+    cached.prepare('SELECT 1'); // evicted long ago: prepared again
+    expect(prepared).toBe(1 + 1_100 + 1 - 1); // 'SELECT 1' inside the loop hit the cache once
+    handle.close();
+  });
+});
