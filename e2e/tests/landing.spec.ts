@@ -8,6 +8,7 @@ const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 /** The fallback targets (apps/landing-pages open-app/constants.ts), answered locally. */
 const IOS_STORE = /^https:\/\/apps\.apple\.com\//;
+const ANDROID_STORE = /^https:\/\/a\.app\.qq\.com\//;
 const PAGES = ['download', 'clinicalDownload', 'noteDownload', 'jump', 'invite?inviteSign=NOPE', 'share'];
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/commerce-shots/landing-${name}.png` });
 
@@ -89,6 +90,21 @@ test.describe('in a plain iPhone browser', () => {
     await expect.poll(() => leaving.some((u) => u.startsWith('ycsyapp://'))).toBe(true);
   });
 
+  for (const path of ['download', 'clinicalDownload', 'noteDownload']) {
+    test(`/${path} with a valid inviteSign runs the invite flow before trying the app`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const leaving = watchLeaving(page);
+      await page.goto(`${LANDING}#/${path}?inviteSign=YC2026`);
+      await expect(page.getByText('提示')).toBeVisible();
+      expect(leaving.some((u) => u.startsWith('ycsyapp://'))).toBe(false); // waits for the copy step
+      await page.getByRole('button', { name: '复制' }).click();
+      await expect(page.getByText('邀请码已复制成功 请到银成圣云执业考试APP领取')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('YC2026');
+      await page.getByRole('button', { name: '打开看看' }).click();
+      await expect.poll(() => leaving.some((u) => u.startsWith('ycsyapp://'))).toBe(true);
+    });
+  }
+
   test('/score shows the shared result', async ({ page }) => {
     await page.goto(`${LANDING}#/score?deviceCode=d1&shareType=1&inviteSignStr=YC2026&practiceListId=${SEEDED_SHARE_ID}`);
     await expect(page.getByTestId('share-score')).toContainText('86');
@@ -105,5 +121,16 @@ test.describe('in a plain Android browser', () => {
     const leaving = watchLeaving(page);
     await page.goto(`${LANDING}#/download`);
     await expect.poll(() => leaving.find((u) => u.startsWith('intent://'))).toBe('intent://open');
+  });
+
+  // Spec §9 "one landing page uses 3 s": /jump (JUMP_FALLBACK_MS, README "Landing pages").
+  test('/jump waits 3 s before the download, on Android too', async ({ page }) => {
+    await page.route(ANDROID_STORE, (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title><p>app store</p>' }));
+    const leaving = watchLeaving(page);
+    await page.goto(`${LANDING}#/jump`);
+    const started = Date.now();
+    await expect.poll(() => leaving.some((u) => u.startsWith('intent://'))).toBe(true);
+    await page.waitForRequest(ANDROID_STORE, { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
   });
 });
