@@ -126,7 +126,7 @@ export const messages = {
     configKey: '参数键名',
     configValue: '参数键值',
     configType: '系统内置',
-    secretSet: '已设置（密钥不显示）',
+    secretSet: '已设置',
     secretUnset: '未设置',
     secretPlaceholder: '密钥只能修改不能查看；留空则保持原值',
   },

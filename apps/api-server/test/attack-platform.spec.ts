@@ -474,6 +474,7 @@ describe('row 6: system configs', () => {
     expect(secret).toMatchObject({ configValue: '', secret: true, valueSet: true });
     expect(rows.find((r) => r.configKey === 'sys.user.initPassword')).toMatchObject({ configValue: '', secret: true });
     expect(JSON.stringify(rows)).not.toContain('wx-secret-value');
+    expect(JSON.stringify(rows)).not.toContain('123456'); // nor the initial password, in its value or its remark
     expect((await config(s, 'GET', `/${secret.configId}`, admin)).body).not.toContain('wx-secret-value');
     expect((await config(s, 'GET', '/configKey/wechat.appSecret', admin)).json()).toEqual({ code: 403, msg: SECRET_WRITE_ONLY });
     const exported = await s.app.inject({ method: 'POST', url: '/api/system/config/export', headers: admin, payload: {} });

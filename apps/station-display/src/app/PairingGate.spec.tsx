@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { http } from '@medteach/api-client';
+import { DEVICE_KEY_HEADER } from '@medteach/contract';
 import { PairingGate, pairingMessages } from './PairingGate';
+
+afterEach(() => delete http.defaults.headers.common[DEVICE_KEY_HEADER]);
 
 const at = (path: string) =>
   render(
@@ -19,9 +23,10 @@ describe('PairingGate', () => {
     expect(screen.queryByText('屏幕内容')).toBeNull();
   });
 
-  it('lets a paired screen and a paper opened with a token through', () => {
-    at('/paper?codeAddress=R1&deviceKey=k');
+  it('lets a paired screen through, sending the key of the link it was opened with (even without a reload)', () => {
+    at('/paper?codeAddress=R1&deviceKey=k-from-link');
     expect(screen.getByText('屏幕内容')).toBeInTheDocument();
+    expect(http.defaults.headers.common[DEVICE_KEY_HEADER]).toBe('k-from-link');
   });
 
   it('lets the token-driven paper through without pairing', () => {

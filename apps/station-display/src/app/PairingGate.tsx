@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEVICE_KEY_PARAM } from '@medteach/contract';
 import styles from './pairing.module.css';
+import { pairDisplay } from './session';
 
 export const pairingMessages = {
   title: '本显示屏尚未配对',
@@ -16,7 +17,11 @@ export const pairingMessages = {
 export function PairingGate({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const byDevice = !!params.get('codeAddress') && !params.get('examSkillIds');
-  if (byDevice && !params.get(DEVICE_KEY_PARAM)) {
+  const deviceKey = params.get(DEVICE_KEY_PARAM);
+  // A pairing link pasted into an open screen only changes the hash (no reload): apply its key before the screen
+  // below mounts and fetches. Setting the same key again changes nothing, so this is safe during render.
+  if (deviceKey) pairDisplay(deviceKey);
+  if (byDevice && !deviceKey) {
     return (
       // Plain markup: this shows in the entry chunk of every screen, where a component library would cost bundle budget.
       <main className={styles.page} role="alert">

@@ -23,6 +23,12 @@ export function deviceKeyFrom(href: string): string | null {
   return hashQuery.get(DEVICE_KEY_PARAM) || url.searchParams.get(DEVICE_KEY_PARAM) || null;
 }
 
+/** Sends `deviceKey` with every API call and socket handshake of this page from now on (idempotent). */
+export function pairDisplay(deviceKey: string | null): void {
+  pairDisplayDevice(deviceKey);
+  pairStationSocket(deviceKey);
+}
+
 export function startSession(options: { notifier: Notifier; queryClient: QueryClient }) {
   configureApi({
     baseURL: appConfig.apiBaseURL,
@@ -39,9 +45,7 @@ export function startSession(options: { notifier: Notifier; queryClient: QueryCl
     },
     fileHost: appConfig.fileHost,
   });
-  const deviceKey = typeof location === 'undefined' ? null : deviceKeyFrom(location.href);
-  pairDisplayDevice(deviceKey);
-  pairStationSocket(deviceKey);
+  pairDisplay(typeof location === 'undefined' ? null : deviceKeyFrom(location.href));
   // /paper may be opened with ?token=… (spec §7 getByIds {examSkillIds, token}): taken off the visible URL and sent
   // as getByIds' `token` parameter.
   return resolveInitialToken();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Typography, type TableColumnsType } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import type { ConfigBody, SysConfig } from '@medteach/contract';
 import { DictTag, useDict } from '../../components/DictTag';
 import { useListParams } from '../../components/list/useListParams';
@@ -39,7 +40,15 @@ export default function ConfigPage() {
       title: text.configValue,
       align: 'center',
       ellipsis: true,
-      render: (_, r) => (r.secret ? <Typography.Text type="secondary">{r.valueSet ? text.secretSet : text.secretUnset}</Typography.Text> : r.configValue),
+      // Secrets are write-only (issue 14 row 6): only whether one is set.
+      render: (_, r) =>
+        r.secret ? (
+          <Typography.Text type="secondary">
+            <LockOutlined aria-hidden /> {r.valueSet ? text.secretSet : text.secretUnset}
+          </Typography.Text>
+        ) : (
+          r.configValue
+        ),
     },
     { key: 'configType', title: text.configType, align: 'center', render: (_, r) => <DictTag options={yesNo} value={r.configType} /> },
     { key: 'remark', title: crud.remark, dataIndex: 'remark', align: 'center', ellipsis: true },

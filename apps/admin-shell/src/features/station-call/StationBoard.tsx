@@ -58,8 +58,8 @@ export function StationBoard({ stationId }: { stationId: number }) {
           </Col>
         ))}
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} xl={14}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={12}>
           <Card title={text.examinees}>
             <Table<ConsoleExaminee>
               rowKey="examineeId"
@@ -77,7 +77,7 @@ export function StationBoard({ stationId }: { stationId: number }) {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xxl={12}>
           <DisplaysCard station={station} />
         </Col>
       </Row>

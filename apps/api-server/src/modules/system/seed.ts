@@ -86,7 +86,8 @@ function seedDictionaries(db: Db) {
 
 const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
   ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
-  ['用户管理-账号初始密码', 'sys.user.initPassword', DEMO_PASSWORD, '初始化密码 123456'],
+  // The remark must not repeat the value: the password is a write-only secret in the console (issue 14 row 6).
+  ['用户管理-账号初始密码', 'sys.user.initPassword', DEMO_PASSWORD, '新建账号的初始密码（密钥，只能修改不能查看）'],
   ['主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
   ['账号自助-验证码开关', 'sys.account.captchaEnabled', 'false', '是否开启验证码功能（true开启，false关闭）'],
   ['账号自助-是否开启用户注册功能', ConfigKey.REGISTER_USER, 'true', '是否开启注册用户功能（true开启，false关闭）'],
