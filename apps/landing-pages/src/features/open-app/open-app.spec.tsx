@@ -123,36 +123,32 @@ describe('landing pages', () => {
     expect(screen.queryByText('请复制链接地址，去外部浏览器中打开')).toBeNull();
   });
 
-  it('valid invite: dialog 提示 → 复制 → popup → 打开看看 tries the app; the opening is counted', async () => {
+  /** A valid invite YC2026: dialog 提示 (no app attempt yet) → 复制 (the code copied) → popup → 打开看看. */
+  async function walkInviteFlow(ua: string, path: string) {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const writeText = vi.fn().mockResolvedValue(undefined);
     setClipboard({ writeText });
-    const opened: unknown[] = [];
-    server.use(...commerceHandlers({ validInvites: ['YC2026'], onRequest: (p, _u, body) => p.endsWith('openH5') && opened.push(body) }));
-    renderAt(IPHONE_UA, '/invite?inviteSign=YC2026');
+    renderAt(ua, path);
     expect(await screen.findByText('提示')).toBeInTheDocument();
     expect(assigned).toEqual([]); // waits for the copy step
     await user.click(screen.getByRole('button', { name: '复制' }));
     expect(writeText).toHaveBeenCalledWith('YC2026');
     expect(await screen.findByText('邀请码已复制成功 请到银成圣云执业考试APP领取')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '打开看看' }));
+  }
+
+  it('valid invite: dialog 提示 → 复制 → popup → 打开看看 tries the app; the opening is counted', async () => {
+    const opened: unknown[] = [];
+    server.use(...commerceHandlers({ validInvites: ['YC2026'], onRequest: (p, _u, body) => p.endsWith('openH5') && opened.push(body) }));
+    await walkInviteFlow(IPHONE_UA, '/invite?inviteSign=YC2026');
     expect(assigned).toEqual([APP_SCHEME_URL]);
     expect(opened).toEqual([{ inviteSign: 'YC2026' }]);
   });
 
   for (const page of ['/download', '/clinicalDownload', '/noteDownload']) {
     it(`${page} with a valid inviteSign runs the invite flow: 提示 → 复制 → 邀请码已复制成功 → 打开看看`, async () => {
-      const user = userEvent.setup({ pointerEventsCheck: 0 });
-      const writeText = vi.fn().mockResolvedValue(undefined);
-      setClipboard({ writeText });
       server.use(...commerceHandlers({ validInvites: ['YC2026'] }));
-      renderAt(ANDROID_UA, `${page}?inviteSign=YC2026`);
-      expect(await screen.findByText('提示')).toBeInTheDocument();
-      expect(assigned).toEqual([]); // waits for the copy step
-      await user.click(screen.getByRole('button', { name: '复制' }));
-      expect(writeText).toHaveBeenCalledWith('YC2026');
-      expect(await screen.findByText('邀请码已复制成功 请到银成圣云执业考试APP领取')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: '打开看看' }));
+      await walkInviteFlow(ANDROID_UA, `${page}?inviteSign=YC2026`);
       expect(assigned).toEqual([ANDROID_INTENT_URL]);
     });
   }
