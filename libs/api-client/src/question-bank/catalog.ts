@@ -27,7 +27,7 @@ export const STUDY_CALL: RequestOptions = { deviceType: true };
  */
 export const SILENT_STUDY_CALL: RequestOptions = { ...STUDY_CALL, silent: true };
 /** The React Query side of the same rule: a failed silent call is not reported by the query / mutation cache. */
-export const SILENT = { silent: true } as const;
+export const SILENT_META = { silent: true } as const;
 
 /** The tree root (data[0], spec §7); its `children` are the first-level categories. */
 export const getCategoryTree = async (majorType: number, studyBankId?: number, signal?: AbortSignal) =>
@@ -76,9 +76,9 @@ export const bankCatalogQueries = {
   studyRecord: (studyBankId: number) =>
     queryOptions({ queryKey: questionBankKeys.studyRecord(studyBankId), queryFn: ({ signal }) => getStudyRecord(studyBankId, signal) }),
   categoryCounts: (q: RecordByCategoryQuery) => queryOptions({ queryKey: questionBankKeys.categoryCounts(q), queryFn: ({ signal }) => getCategoryCounts(q, signal) }),
-  skillPlace: (skillId: number) => queryOptions({ queryKey: questionBankKeys.skillPlace(skillId), queryFn: ({ signal }) => findSkillPlace(skillId, signal), meta: SILENT }),
+  skillPlace: (skillId: number) => queryOptions({ queryKey: questionBankKeys.skillPlace(skillId), queryFn: ({ signal }) => findSkillPlace(skillId, signal), meta: SILENT_META }),
 };
 
 export const bankCatalogMutations = {
-  renew: () => mutationOptions({ mutationFn: renewRecord, meta: { invalidates: practiceAnswerInvalidates, ...SILENT } }),
+  renew: () => mutationOptions({ mutationFn: renewRecord, meta: { invalidates: practiceAnswerInvalidates, ...SILENT_META } }),
 };

@@ -20,7 +20,7 @@ import {
   type StudyPaperDetail,
 } from '@medteach/contract';
 import { apiDelete, apiGet, apiPost, apiTable } from '../core/http';
-import { SILENT, SILENT_STUDY_CALL } from './catalog';
+import { SILENT_META, SILENT_STUDY_CALL } from './catalog';
 import { practiceAnswerInvalidates, questionBankKeys } from './keys';
 
 /** GET lists go comma-joined: shorter than RuoYi's `name[0]=` form and read the same by the server. */
@@ -46,25 +46,25 @@ export const deletePapers = (idList: readonly number[]) => apiDelete<number>(que
 
 export const composedPaperQueries = {
   compositionCount: (q: CompositionCountQuery) =>
-    queryOptions({ queryKey: questionBankKeys.count(q), queryFn: ({ signal }) => getCompositionCount(q, signal), meta: SILENT }),
+    queryOptions({ queryKey: questionBankKeys.count(q), queryFn: ({ signal }) => getCompositionCount(q, signal), meta: SILENT_META }),
   papers: (q: Omit<PaperPageQuery, 'pageNum' | 'pageSize'> = {}) =>
     infiniteQueryOptions({
       queryKey: questionBankKeys.paperPages(q),
       queryFn: ({ pageParam, signal }) => getPaperPage({ ...q, pageNum: pageParam, pageSize: PAPER_PAGE_SIZE }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length * PAPER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-      meta: SILENT,
+      meta: SILENT_META,
     }),
   paper: (studyPaperId: number, questionIds?: readonly number[]) =>
-    queryOptions({ queryKey: questionBankKeys.paper(studyPaperId, questionIds), queryFn: ({ signal }) => getPaper(studyPaperId, questionIds, signal), meta: SILENT }),
+    queryOptions({ queryKey: questionBankKeys.paper(studyPaperId, questionIds), queryFn: ({ signal }) => getPaper(studyPaperId, questionIds, signal), meta: SILENT_META }),
   paperSheet: (studyPaperId: number) =>
-    queryOptions({ queryKey: questionBankKeys.paperSheet(studyPaperId), queryFn: ({ signal }) => getPaperAnswerSheet(studyPaperId, signal), meta: SILENT }),
+    queryOptions({ queryKey: questionBankKeys.paperSheet(studyPaperId), queryFn: ({ signal }) => getPaperAnswerSheet(studyPaperId, signal), meta: SILENT_META }),
 };
 
 export const composedPaperMutations = {
-  compose: () => mutationOptions({ mutationFn: composePaper, meta: { invalidates: [questionBankKeys.papers()], ...SILENT } }),
+  compose: () => mutationOptions({ mutationFn: composePaper, meta: { invalidates: [questionBankKeys.papers()], ...SILENT_META } }),
   /** Silent like practice answers (spec §8); invalidates the papers (answerNum) and the wrong-answer views. */
   paperAnswer: () => mutationOptions({ mutationFn: addPaperAnswer, meta: { invalidates: [questionBankKeys.papers(), ...practiceAnswerInvalidates], silent: true } }),
   deletePapers: () =>
-    mutationOptions({ mutationFn: deletePapers, meta: { invalidates: [questionBankKeys.papers(), questionBankKeys.categoryCounts(), questionBankKeys.counts()], ...SILENT } }),
+    mutationOptions({ mutationFn: deletePapers, meta: { invalidates: [questionBankKeys.papers(), questionBankKeys.categoryCounts(), questionBankKeys.counts()], ...SILENT_META } }),
 };

@@ -16,7 +16,7 @@ import {
   type GetQuestionsBody,
 } from '@medteach/contract';
 import { apiGet, apiPost } from '../core/http';
-import { SILENT, SILENT_STUDY_CALL } from './catalog';
+import { SILENT_META, SILENT_STUDY_CALL } from './catalog';
 import { practiceAnswerInvalidates, questionBankKeys } from './keys';
 
 /** Topic practice (type 2) nests A3/A4/B children; wrong (1) and favourite (0) lists are flat. */
@@ -29,10 +29,10 @@ export const getAnswerSheet = (body: AnswerSheetBody, signal?: AbortSignal) =>
   apiPost<BankAnswerSheet>(questionBankPaths.answerSheet, body, { ...SILENT_STUDY_CALL, repeatSubmit: false, signal });
 
 export const bankPracticeQueries = {
-  questions: (body: GetQuestionsBody) => queryOptions({ queryKey: questionBankKeys.questions(body), queryFn: ({ signal }) => getQuestions(body, signal), meta: SILENT }),
-  question: (questionId: number) => queryOptions({ queryKey: questionBankKeys.question(questionId), queryFn: ({ signal }) => getQuestion(questionId, signal), meta: SILENT }),
+  questions: (body: GetQuestionsBody) => queryOptions({ queryKey: questionBankKeys.questions(body), queryFn: ({ signal }) => getQuestions(body, signal), meta: SILENT_META }),
+  question: (questionId: number) => queryOptions({ queryKey: questionBankKeys.question(questionId), queryFn: ({ signal }) => getQuestion(questionId, signal), meta: SILENT_META }),
   answerSheet: (body: AnswerSheetBody) =>
-    queryOptions({ queryKey: questionBankKeys.answerSheet(body), queryFn: ({ signal }) => getAnswerSheet(body, signal), meta: SILENT }),
+    queryOptions({ queryKey: questionBankKeys.answerSheet(body), queryFn: ({ signal }) => getAnswerSheet(body, signal), meta: SILENT_META }),
 };
 
 export const bankPracticeMutations = {

@@ -16,7 +16,7 @@ import {
   type ResourceListQuery,
 } from '@medteach/contract';
 import { apiGet, apiPost, apiTable } from '../core/http';
-import { SILENT, SILENT_STUDY_CALL, STUDY_CALL } from './catalog';
+import { SILENT_META, SILENT_STUDY_CALL, STUDY_CALL } from './catalog';
 import { questionBankKeys } from './keys';
 
 export type FavoriteInput = Omit<FavoriteBody, 'type'>;
@@ -34,7 +34,7 @@ export const bankResourceQueries = {
   /** Notes list (spec §7: {isFavorite 1, type 1, majorType}). */
   notes: (q: Omit<ResourceListQuery, 'type' | 'isFavorite'> = {}) => {
     const query: ResourceListQuery = { ...q, isFavorite: 1, type: ResourceType.NOTE };
-    return queryOptions({ queryKey: questionBankKeys.resourceList(query), queryFn: ({ signal }) => listResources(query, signal), meta: SILENT });
+    return queryOptions({ queryKey: questionBankKeys.resourceList(query), queryFn: ({ signal }) => listResources(query, signal), meta: SILENT_META });
   },
   favorites: (q: Omit<ResourceListQuery, 'type' | 'isFavorite'> = {}) => {
     const query: ResourceListQuery = { ...q, type: ResourceType.FAVORITE };
