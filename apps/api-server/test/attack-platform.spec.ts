@@ -10,40 +10,30 @@ import { connect as tcpConnect, type AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEVICE_KEY_HEADER, STATION_EVENTS, type StationCallItem } from '@medteach/contract';
-import { testServer } from '../src/test-helpers';
-import { attachStationSocket } from '../src/modules/station/socket';
-import { OUTSIDE_WINDOW_MSG } from '../src/modules/station/routes';
-import { createStationSocketServer } from '../src/modules/station/socket-server';
-import { loginAs } from '../src/test-helpers';
-import { CommerceMessages } from '@medteach/contract';
+import { CommerceMessages, DEVICE_KEY_HEADER, STATION_EVENTS, coursePaths, teachingPaths, type StationCallItem } from '@medteach/contract';
+import { loadWebConfig } from '../src/core/web-config';
 import { signAlipay } from '../src/modules/commerce/alipay';
 import { NOTIFY_ACK, NOTIFY_NACK } from '../src/modules/commerce/product-routes';
 import { SANDBOX_TICKET_MS, sandboxTicket, sandboxTicketValid } from '../src/modules/commerce/sandbox';
-import { TOO_MANY_FIELDS } from '../src/modules/system/upload-routes';
-import { MANY_FIELDS_TYPE, manyFields } from './support/fuzz-arbitraries';
-import { loadWebConfig } from '../src/core/web-config';
-import { SECRET_WRITE_ONLY } from '../src/modules/system/config-routes';
-import { coursePaths, teachingPaths } from '@medteach/contract';
 import { SeedCourse, SeedResource } from '../src/modules/course/seed';
 import { SEED_COURSE_PAPERS, SeedCoursePaper, type SeedQuestion } from '../src/modules/course/seed-papers';
+import { OUTSIDE_WINDOW_MSG } from '../src/modules/station/routes';
+import { attachStationSocket } from '../src/modules/station/socket';
+import { createStationSocketServer } from '../src/modules/station/socket-server';
+import { SECRET_WRITE_ONLY } from '../src/modules/system/config-routes';
+import { TOO_MANY_FIELDS } from '../src/modules/system/upload-routes';
 import { SeedLesson, SeedPaper } from '../src/modules/teaching/seed';
 import { SEED_PAPERS } from '../src/modules/teaching/seed-papers';
+import { loginAs } from '../src/test-helpers';
+import { MANY_FIELDS_TYPE, manyFields } from './support/fuzz-arbitraries';
+import { serversPerTest, type TestServer } from './support/test-servers';
 
-type TestServer = Awaited<ReturnType<typeof testServer>>;
-const servers: TestServer[] = [];
+const server = serversPerTest();
 const sockets: Socket[] = [];
 const ioServers: Server[] = [];
-
-async function server(overrides: Parameters<typeof testServer>[0] = {}) {
-  const s = await testServer(overrides);
-  servers.push(s);
-  return s;
-}
 afterEach(async () => {
   sockets.splice(0).forEach((c) => c.disconnect());
   await Promise.all(ioServers.splice(0).map((io) => new Promise<void>((resolve) => io.close(() => resolve()))));
-  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
 const get = (s: TestServer, url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url: `/api${url}`, headers });

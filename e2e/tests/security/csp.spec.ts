@@ -4,10 +4,13 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, TEACHER, student } from '../../support/accounts';
-import { ADMIN_APP, LANDING, LEARNER, SEEDED_CODE_ADDRESS, STATION, TEACHING } from '../../support/apps';
+import { ADMIN_APP, LANDING, LEARNER, STATION, TEACHING } from '../../support/apps';
 import { expect, expectNotWhiteScreen, settle, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie, withToken } from '../../support/session';
 import { StationConsole } from '../station/station-console';
+
+/** The room screen R4 shown as a board: no other suite pairs it. */
+const CSP_DISPLAY = 'R4';
 
 const VIOLATIONS = '__cspViolations';
 
@@ -41,7 +44,8 @@ test.describe('apps run under the Content-Security-Policy', () => {
       `${LEARNER}#/login`,
       withToken(`${TEACHING}#/classSchedule`, teacher),
       `${TEACHING}#/login`,
-      `${STATION}#/wait?${await (await StationConsole.open(request)).pair(SEEDED_CODE_ADDRESS)}`,
+      // A display of its own: pairing re-issues the key, which would cut off another suite's A1 board.
+      `${STATION}#/wait?${await (await StationConsole.open(request)).pair(CSP_DISPLAY)}`,
       `${LANDING}#/download`,
     ];
     for (const url of entries) {

@@ -79,6 +79,11 @@ export class StationConsole {
     return new URLSearchParams({ codeAddress, [DEVICE_KEY_PARAM]: deviceKey }).toString();
   }
 
+  /** 撤销配对: the display's key stops working at once. */
+  async revoke(codeAddress: string): Promise<void> {
+    await this.call('post', stationPaths.consoleDeviceKeyRevoke, { codeAddress });
+  }
+
   /** Whether the console sees a display of this code address connected. */
   async displayConnected(stationId: number, codeAddress: string): Promise<boolean> {
     return (await this.station(stationId)).displays.some((d) => d.codeAddress === codeAddress && d.connected);
