@@ -3,6 +3,7 @@
  * Rows: 1 (SMS code echoed), 2 (platform login without proof), 8 (anonymous lockout, blacklist, captcha),
  * 9 (bcrypt on the event loop), 10 (refusals as HTTP 500), 13 (no password change / reset, cookie flags).
  */
+import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/core/config';
 import { DEMO_IN_PRODUCTION, readDemoMode } from '../src/core/demo-mode';
