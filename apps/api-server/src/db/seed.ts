@@ -12,11 +12,11 @@ import { seedCommerce } from '../modules/commerce/seed';
  * module. Seeds still on the synchronous SQLite handle run on the same connection, inside the same transaction.
  */
 export async function runSeeds(engine: Engine<DB>) {
-  await engine.db.transaction().execute(async () => {
+  await engine.db.transaction().execute(async (trx) => {
     const db = legacySqlite(engine);
     seedSystem(db);
     seedQuestionBank(db);
-    seedTeaching(db);
+    await seedTeaching(trx);
     seedCourse(db);
     seedStation(db);
     seedCommerce(db);

@@ -1,43 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { TimeStatus, clockSaveBody, planDetailIdQuery, teachingPaths, type ClockInfo, type ClockRecord } from '@medteach/contract';
+import { TimeStatus, clockSaveBody, planDetailIdQuery, teachingPaths, type ClockInfo } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { refused } from '../../core/errors';
 import { parse } from '../../core/validate';
-import { nowText, type Db } from '../../db/db';
+import { route, STUDENTS } from '../../core/routing';
+import { nowText } from '../../db/db';
 import { timeStatusOf } from './calendar';
+import { addClock, clocksOf } from './clock-repository';
+import type { Queryable } from './lesson-repository';
 import { assertAttends, loadLesson } from './lessons';
-import { route, STUDENTS } from './routing';
 
 export const ClockMessages = {
   attendanceOff: '本节课未开启签到',
   notStarted: '课程尚未开始，不能签到',
 } as const;
 
-function clockInfo(db: Db, planDetailId: number, userId: number): ClockInfo {
-  const clockList = db
-    .prepare('SELECT clock_id AS clockId, clock_time AS clockTime FROM teaching_clock WHERE plan_detail_id = ? AND user_id = ? ORDER BY clock_time, clock_id')
-    .all(planDetailId, userId) as ClockRecord[];
+async function clockInfo(db: Queryable, planDetailId: number, userId: number): Promise<ClockInfo> {
+  const clockList = await clocksOf(db, planDetailId, userId);
   return { clockList, clockTime: clockList.at(-1)?.clockTime ?? null };
 }
 
 /** Sign-in (spec §4 Attendance): students only, while attendance is open and the lesson has started; signing again updates. */
 export async function clockRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const db = app.ctx.kdb;
 
-  route(app, 'POST', teachingPaths.clockSave, STUDENTS, (req) => {
+  route(app, 'POST', teachingPaths.clockSave, STUDENTS, async (req) => {
     const user = currentUser(req);
-    const lesson = loadLesson(db, parse(clockSaveBody, req.body).planDetailId);
-    assertAttends(db, user, lesson);
+    const lesson = await loadLesson(db, parse(clockSaveBody, req.body).planDetailId);
+    await assertAttends(db, user, lesson);
     if (lesson.attendanceStatus !== 1) throw refused(ClockMessages.attendanceOff);
     if (timeStatusOf(lesson.teachingStartTime, lesson.teachingEndTime) === TimeStatus.NOT_STARTED) throw refused(ClockMessages.notStarted);
-    db.prepare('INSERT INTO teaching_clock (plan_detail_id, user_id, clock_time) VALUES (?, ?, ?)').run(lesson.planDetailId, user.userId, nowText());
-    return ok(clockInfo(db, lesson.planDetailId, user.userId));
+    await addClock(db, lesson.planDetailId, user.userId, nowText());
+    return ok(await clockInfo(db, lesson.planDetailId, user.userId));
   });
 
-  route(app, 'GET', teachingPaths.clockInfo, 'user', (req) => {
+  route(app, 'GET', teachingPaths.clockInfo, 'user', async (req) => {
     const user = currentUser(req);
-    const lesson = loadLesson(db, parse(planDetailIdQuery, req.query).planDetailId);
-    return ok(clockInfo(db, lesson.planDetailId, user.userId));
+    const lesson = await loadLesson(db, parse(planDetailIdQuery, req.query).planDetailId);
+    return ok(await clockInfo(db, lesson.planDetailId, user.userId));
   });
 }

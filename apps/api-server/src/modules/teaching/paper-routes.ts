@@ -4,12 +4,13 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { forbidden, notFound, refused } from '../../core/errors';
 import { gradePaper } from '../../core/paper-grading';
+import { route, STUDENTS } from '../../core/routing';
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { timeStatusOf } from './calendar';
 import { assertAttends, assertTeaches, isStudent, loadLesson } from './lessons';
-import { PLAN_ESSAY_GRADING, answerSheet, findRecord, lessonPaperName, paperQuestions } from './papers';
-import { route, STUDENTS } from './routing';
+import { findRecord, insertPaperRecord, lessonPaperName, paperQuestions } from './paper-repository';
+import { PLAN_ESSAY_GRADING, answerSheet } from './papers';
 
 export const PaperMessages = {
   notAnswerTime: '当前不在答题时间',
@@ -19,54 +20,49 @@ export const PaperMessages = {
 
 /** Teaching-plan papers (type 2): a student answers once while the lesson is in progress; teachers review. */
 export async function paperRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const db = app.ctx.kdb;
 
-  route(app, 'GET', teachingPaths.paperMyAnswerSheet, 'user', (req) => {
+  route(app, 'GET', teachingPaths.paperMyAnswerSheet, 'user', async (req) => {
     const user = currentUser(req);
     const q = parse(planPaperQuery, req.query);
-    const lesson = loadLesson(db, q.planDetailId);
+    const lesson = await loadLesson(db, q.planDetailId);
     if (!isStudent(user)) {
       assertTeaches(user, lesson);
-      return ok(answerSheet(db, lesson, q.paperId, null, true));
+      return ok(await answerSheet(db, lesson, q.paperId, null, true));
     }
-    assertAttends(db, user, lesson);
-    const submitted = !!findRecord(db, lesson.planDetailId, q.paperId, user.userId);
-    return ok(answerSheet(db, lesson, q.paperId, user.userId, submitted));
+    await assertAttends(db, user, lesson);
+    const submitted = !!(await findRecord(db, lesson.planDetailId, q.paperId, user.userId));
+    return ok(await answerSheet(db, lesson, q.paperId, user.userId, submitted));
   });
 
-  route(app, 'POST', teachingPaths.paperSubmit, STUDENTS, (req) => {
+  route(app, 'POST', teachingPaths.paperSubmit, STUDENTS, async (req) => {
     const user = currentUser(req);
     const body = parse(planPaperSubmitBody, req.body);
-    const lesson = loadLesson(db, body.planDetailId);
-    assertAttends(db, user, lesson);
-    lessonPaperName(db, lesson.planDetailId, body.paperId);
+    const lesson = await loadLesson(db, body.planDetailId);
+    await assertAttends(db, user, lesson);
+    await lessonPaperName(db, lesson.planDetailId, body.paperId);
     // Spec §4: answering opens only while the lesson is in progress, and only until the paper is finished.
     if (timeStatusOf(lesson.teachingStartTime, lesson.teachingEndTime) !== TimeStatus.IN_PROGRESS) throw refused(PaperMessages.notAnswerTime);
-    if (findRecord(db, lesson.planDetailId, body.paperId, user.userId)) throw refused(PaperMessages.alreadySubmitted);
+    if (await findRecord(db, lesson.planDetailId, body.paperId, user.userId)) throw refused(PaperMessages.alreadySubmitted);
     const graded = gradePaper(
-      paperQuestions(db, body.paperId),
+      await paperQuestions(db, body.paperId),
       body.questionResults.map((r) => ({ questionId: r.questionId, result: r.result ?? r.answer ?? null })),
       PLAN_ESSAY_GRADING,
     );
-    db.transaction(() => {
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time, use_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(lesson.planDetailId, body.paperId, user.userId, graded.score, graded.finishCount, nowText(), body.useTime ?? null);
-      const insert = db.prepare('INSERT INTO teaching_paper_answer (record_id, question_id, result, is_right) VALUES (?, ?, ?, ?)');
-      for (const a of graded.answers) insert.run(lastInsertRowid, a.questionId, a.result, a.isRight);
-    })();
-    return ok(answerSheet(db, lesson, body.paperId, user.userId, true));
+    const record = { planDetailId: lesson.planDetailId, paperId: body.paperId, userId: user.userId, submitTime: nowText(), useTime: body.useTime ?? null };
+    await insertPaperRecord(db, record, graded);
+    return ok(await answerSheet(db, lesson, body.paperId, user.userId, true));
   });
 
-  route(app, 'GET', teachingPaths.paperUserAnswerSheet, 'user', (req) => {
+  route(app, 'GET', teachingPaths.paperUserAnswerSheet, 'user', async (req) => {
     const user = currentUser(req);
     const q = parse(planUserAnswerSheetQuery, req.query);
-    const lesson = loadLesson(db, q.planDetailId);
+    const lesson = await loadLesson(db, q.planDetailId);
     if (isStudent(user)) {
       if (q.userId !== user.userId) throw forbidden();
     } else assertTeaches(user, lesson);
-    lessonPaperName(db, lesson.planDetailId, q.paperId);
-    if (!findRecord(db, lesson.planDetailId, q.paperId, q.userId)) throw notFound(PaperMessages.notSubmitted);
-    return ok(answerSheet(db, lesson, q.paperId, q.userId, true));
+    await lessonPaperName(db, lesson.planDetailId, q.paperId);
+    if (!(await findRecord(db, lesson.planDetailId, q.paperId, q.userId))) throw notFound(PaperMessages.notSubmitted);
+    return ok(await answerSheet(db, lesson, q.paperId, q.userId, true));
   });
 }

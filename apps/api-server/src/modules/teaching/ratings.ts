@@ -1,8 +1,8 @@
 import { TeachingMessages, type RatingTreeNode, type RatingTreeNodeInput } from '@medteach/contract';
-import { badRequest, notFound, warn } from '../../core/errors';
-import type { Db } from '../../db/db';
+import { badRequest, warn } from '../../core/errors';
 
-interface ItemRow {
+/** One item of a rating scale (pid 0 = root); `score` is its maximum. */
+export interface RatingItem {
   id: number;
   pid: number;
   name: string;
@@ -14,18 +14,8 @@ export const RatingMessages = {
   totalMismatch: '评分总分与评分项合计不一致',
 } as const;
 
-export function ratingName(db: Db, ratingId: number): string {
-  const row = db.prepare('SELECT name FROM teaching_rating WHERE rating_id = ?').get(ratingId) as { name: string } | undefined;
-  if (!row) throw notFound('评价量表不存在');
-  return row.name;
-}
-
-const ratingItems = (db: Db, ratingId: number) =>
-  db.prepare('SELECT id, pid, name, max_score AS score FROM teaching_rating_item WHERE rating_id = ? ORDER BY sort, id').all(ratingId) as ItemRow[];
-
 /** The scale as a tree (pid 0 = root); `given` fills ratingCriteriaScore per item. */
-export function ratingTree(db: Db, ratingId: number, given: Map<number, number> = new Map()): RatingTreeNode[] {
-  const items = ratingItems(db, ratingId);
+export function ratingTree(items: readonly RatingItem[], given: Map<number, number> = new Map()): RatingTreeNode[] {
   const build = (pid: number): RatingTreeNode[] =>
     items.filter((i) => i.pid === pid).map((i) => ({ ...i, ratingCriteriaScore: given.get(i.id) ?? null, children: build(i.id) }));
   const tree = build(0);
@@ -46,9 +36,8 @@ const flatten = (nodes: RatingTreeNodeInput[]): RatingTreeNodeInput[] => nodes.f
  * Spec §5: every leaf needs a score (else 评分项项目分数不能为空), from 1 up to the item's maximum (the picker's range);
  * the total is the sum of the leaves. Returns the leaf scores and the total.
  */
-export function checkLeafScores(db: Db, ratingId: number, treeNodes: RatingTreeNodeInput[], claimedTotal?: number) {
+export function checkLeafScores(items: readonly RatingItem[], treeNodes: RatingTreeNodeInput[], claimedTotal?: number) {
   const given = new Map(flatten(treeNodes).map((n) => [n.id, n.ratingCriteriaScore ?? null]));
-  const items = ratingItems(db, ratingId);
   const leaves = items.filter((i) => !items.some((c) => c.pid === i.id));
   const scores = new Map<number, number>();
   for (const leaf of leaves) {

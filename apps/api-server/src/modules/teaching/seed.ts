@@ -1,7 +1,11 @@
 import { gradePaper } from '../../core/paper-grading';
-import { nowText, type Db } from '../../db/db';
+import type { Insertable, Kysely } from 'kysely';
+import { nowText } from '../../db/db';
+import type { DB, TeachingPlanDetailTable } from '../../db/tables';
 import { addDays, dateText, isoWeekday, mondayOf } from './calendar';
 import { DEMO_PDFS, teachingFileUrl } from './demo-files';
+import { insertRating } from './rating-repository';
+import { insertPaperRecord, paperQuestions } from './paper-repository';
 import { PLAN_ESSAY_GRADING } from './papers';
 import { SEED_PAPERS, optionList } from './seed-papers';
 
@@ -77,52 +81,80 @@ const RATING_SCALES = [
   },
 ] as const;
 
-export function seedTeaching(db: Db, now = new Date()) {
+/** Rows per multi-row insert (the data layer's limit, docs/data-layer.md). */
+const INSERT_CHUNK = 500;
+const chunked = <T>(rows: readonly T[]): T[][] => Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
+
+export async function seedTeaching(db: Kysely<DB>, now = new Date()) {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const at = (day: Date, time: string) => `${dateText(day)} ${time}`;
   const semesterStart = mondayOf(addDays(today, -SEMESTER_WEEKS_BEFORE_NOW * 7));
   const previousStart = addDays(semesterStart, -SEMESTER_WEEKS * 7);
-  const semester = db.prepare('INSERT INTO teaching_semester (semester_id, semester_name, start_date, end_date) VALUES (?, ?, ?, ?)');
-  semester.run(1, '2026-2027学年第一学期', dateText(semesterStart), dateText(addDays(semesterStart, SEMESTER_WEEKS * 7 - 1)));
-  semester.run(2, '2025-2026学年第二学期', dateText(previousStart), dateText(addDays(semesterStart, -1)));
-  const major = db.prepare('INSERT INTO teaching_major (major_id, major_name) VALUES (?, ?)');
-  major.run(1, '临床医学');
-  major.run(2, '口腔医学');
-
-  const period = db.prepare('INSERT INTO teaching_period (period_num, start_time, end_time) VALUES (?, ?, ?)');
-  for (const [num, [start, end]] of Object.entries(PERIOD_TIMES)) period.run(Number(num), start, end);
+  await db
+    .insertInto('teaching_semester')
+    .values([
+      { semester_id: 1, semester_name: '2026-2027学年第一学期', start_date: dateText(semesterStart), end_date: dateText(addDays(semesterStart, SEMESTER_WEEKS * 7 - 1)) },
+      { semester_id: 2, semester_name: '2025-2026学年第二学期', start_date: dateText(previousStart), end_date: dateText(addDays(semesterStart, -1)) },
+    ])
+    .execute();
+  await db.insertInto('teaching_major').values([{ major_id: 1, major_name: '临床医学' }, { major_id: 2, major_name: '口腔医学' }]).execute();
+  await db
+    .insertInto('teaching_period')
+    .values(Object.entries(PERIOD_TIMES).map(([num, [start, end]]) => ({ period_num: Number(num), start_time: start, end_time: end })))
+    .execute();
 
   for (const scale of RATING_SCALES) {
-    db.prepare('INSERT INTO teaching_rating (rating_id, name) VALUES (?, ?)').run(scale.ratingId, scale.name);
-    scale.items.forEach(([id, pid, name, max], i) =>
-      db.prepare('INSERT INTO teaching_rating_item (id, rating_id, pid, name, max_score, sort) VALUES (?, ?, ?, ?, ?, ?)').run(id, scale.ratingId, pid, name, max, i),
-    );
+    await db.insertInto('teaching_rating').values({ rating_id: scale.ratingId, name: scale.name }).execute();
+    await db
+      .insertInto('teaching_rating_item')
+      .values(scale.items.map(([id, pid, name, max], i) => ({ id, rating_id: scale.ratingId, pid, name, max_score: max, sort: i })))
+      .execute();
   }
 
-  for (const p of PLANS) {
-    db.prepare(
-      `INSERT INTO teaching_plan (plan_id, plan_name, semester_id, major_id, teacher_id, textbook, theory_period, experiment_period,
-         theory_address_name, experiment_address_name, internship_address_name) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(p.planId, p.name, p.majorId, p.teacherId, p.textbook, p.theory, p.experiment, p.theoryAddr, p.experimentAddr, p.internshipAddr);
-    for (const c of p.classIds) db.prepare('INSERT INTO teaching_plan_class (plan_id, class_id) VALUES (?, ?)').run(p.planId, c);
-  }
+  await db
+    .insertInto('teaching_plan')
+    .values(
+      PLANS.map((p) => ({
+        plan_id: p.planId,
+        plan_name: p.name,
+        semester_id: 1,
+        major_id: p.majorId,
+        teacher_id: p.teacherId,
+        textbook: p.textbook,
+        theory_period: p.theory,
+        experiment_period: p.experiment,
+        theory_address_name: p.theoryAddr,
+        experiment_address_name: p.experimentAddr,
+        internship_address_name: p.internshipAddr,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('teaching_plan_class')
+    .values(PLANS.flatMap((p) => p.classIds.map((c) => ({ plan_id: p.planId, class_id: c }))))
+    .execute();
 
-  const insertLesson = db.prepare(
-    `INSERT INTO teaching_plan_detail (plan_detail_id, plan_id, lesson_content, teacher_id, address_name, teaching_date, period_num, periods,
-       teaching_start_time, teaching_end_time, attendance_status, homework_start_time, homework_end_time)
-     VALUES (@id, @planId, @content, @teacherId, @address, @date, @period, 2, @start, @end, @attendance, @hwStart, @hwEnd)`,
-  );
+  const lessons: Insertable<TeachingPlanDetailTable>[] = [];
   const used = new Set<string>();
-  let nextLessonId = 1;
   const addLesson = (plan: (typeof PLANS)[number], day: Date, period: number, window = PERIOD_TIMES[period], extra: Partial<{ attendance: number; hwStart: string; hwEnd: string }> = {}) => {
     const key = `${plan.planId}/${dateText(day)}/${period}`;
     if (used.has(key)) return;
     used.add(key);
-    const id = nextLessonId++;
-    insertLesson.run({
-      id, planId: plan.planId, content: plan.topics[id % plan.topics.length], teacherId: plan.teacherId, address: plan.theoryAddr,
-      date: dateText(day), period, start: at(day, window[0]), end: at(day, window[1]),
-      attendance: extra.attendance ?? 1, hwStart: extra.hwStart ?? null, hwEnd: extra.hwEnd ?? null,
+    const id = lessons.length + 1;
+    lessons.push({
+      plan_detail_id: id,
+      plan_id: plan.planId,
+      lesson_content: plan.topics[id % plan.topics.length],
+      teacher_id: plan.teacherId,
+      address_name: plan.theoryAddr,
+      teaching_date: dateText(day),
+      period_num: period,
+      periods: 2,
+      teaching_start_time: at(day, window[0]),
+      teaching_end_time: at(day, window[1]),
+      attendance_status: extra.attendance ?? 1,
+      homework_start_time: extra.hwStart ?? null,
+      homework_end_time: extra.hwEnd ?? null,
     });
   };
   // Key lessons first so their ids are fixed (see SeedLesson).
@@ -138,84 +170,115 @@ export function seedTeaching(db: Db, now = new Date()) {
     const day = addDays(weekStart, d);
     for (const [planId, period] of WEEKLY_TEMPLATE[isoWeekday(day)] ?? []) addLesson(PLANS[planId - 1], day, period);
   }
+  for (const rows of chunked(lessons)) await db.insertInto('teaching_plan_detail').values(rows).execute();
 
-  seedLessonResources(db);
-  seedPapers(db);
-  seedStudentRecords(db, now, at(addDays(today, -1), '09:30:00'));
+  await seedLessonResources(db);
+  await seedPapers(db);
+  await seedStudentRecords(db, now, at(addDays(today, -1), '09:30:00'));
 }
 
-function seedLessonResources(db: Db) {
-  const material = db.prepare('INSERT INTO teaching_material (plan_detail_id, file_name, file_url) VALUES (?, ?, ?)');
-  const homework = db.prepare('INSERT INTO teaching_homework (plan_detail_id, homework_content) VALUES (?, ?)');
-  const attach = db.prepare('INSERT INTO teaching_homework_attach (plan_detail_id, file_name, file_url) VALUES (?, ?, ?)');
-  const rating = db.prepare('INSERT INTO teaching_plan_detail_rating (plan_detail_id, rating_id) VALUES (?, ?)');
-  for (const lesson of [SeedLesson.IN_PROGRESS, SeedLesson.OVER]) {
-    material.run(lesson, '诊断学课件.pdf', teachingFileUrl(DEMO_PDFS.lessonNotes.name));
-    homework.run(lesson, '完成一份完整的病史采集报告（不少于800字），在电脑端上传。');
-    attach.run(lesson, '病史采集报告模板.pdf', teachingFileUrl(DEMO_PDFS.homeworkTemplate.name));
-    rating.run(lesson, SeedRating.PRACTICE);
-  }
-  rating.run(SeedLesson.IN_PROGRESS, SeedRating.CLASSROOM);
-  material.run(SeedLesson.SAME_SLOT, '内科学课件.pdf', teachingFileUrl(DEMO_PDFS.lessonNotes.name));
+async function seedLessonResources(db: Kysely<DB>) {
+  const keyLessons = [SeedLesson.IN_PROGRESS, SeedLesson.OVER];
+  await db
+    .insertInto('teaching_material')
+    .values([
+      ...keyLessons.map((lesson) => ({ plan_detail_id: lesson, file_name: '诊断学课件.pdf', file_url: teachingFileUrl(DEMO_PDFS.lessonNotes.name) })),
+      { plan_detail_id: SeedLesson.SAME_SLOT, file_name: '内科学课件.pdf', file_url: teachingFileUrl(DEMO_PDFS.lessonNotes.name) },
+    ])
+    .execute();
+  await db
+    .insertInto('teaching_homework')
+    .values(keyLessons.map((lesson) => ({ plan_detail_id: lesson, homework_content: '完成一份完整的病史采集报告（不少于800字），在电脑端上传。' })))
+    .execute();
+  await db
+    .insertInto('teaching_homework_attach')
+    .values(keyLessons.map((lesson) => ({ plan_detail_id: lesson, file_name: '病史采集报告模板.pdf', file_url: teachingFileUrl(DEMO_PDFS.homeworkTemplate.name) })))
+    .execute();
+  await db
+    .insertInto('teaching_plan_detail_rating')
+    .values([
+      ...keyLessons.map((lesson) => ({ plan_detail_id: lesson, rating_id: SeedRating.PRACTICE })),
+      { plan_detail_id: SeedLesson.IN_PROGRESS, rating_id: SeedRating.CLASSROOM },
+    ])
+    .execute();
 }
 
-function seedPapers(db: Db) {
+async function seedPapers(db: Kysely<DB>) {
   for (const paper of SEED_PAPERS) {
-    db.prepare('INSERT INTO teaching_paper (paper_id, name) VALUES (?, ?)').run(paper.paperId, paper.name);
-    paper.questions.forEach((q, i) =>
-      db
-        .prepare(
-          `INSERT INTO teaching_paper_question (paper_id, sort, type, public_content, content, select_list, correct, analysis)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(paper.paperId, i + 1, q.type, q.publicContent ?? null, q.content, JSON.stringify(optionList(q.options)), q.correct, q.analysis),
-    );
+    await db.insertInto('teaching_paper').values({ paper_id: paper.paperId, name: paper.name }).execute();
+    await db
+      .insertInto('teaching_paper_question')
+      .values(
+        paper.questions.map((q, i) => ({
+          paper_id: paper.paperId,
+          sort: i + 1,
+          type: q.type,
+          public_content: q.publicContent ?? null,
+          content: q.content,
+          select_list: JSON.stringify(optionList(q.options)),
+          correct: q.correct,
+          analysis: q.analysis,
+        })),
+      )
+      .execute();
   }
-  const link = db.prepare('INSERT INTO teaching_plan_detail_paper (plan_detail_id, paper_id) VALUES (?, ?)');
-  link.run(SeedLesson.IN_PROGRESS, SeedPaper.DIAGNOSTICS);
-  link.run(SeedLesson.IN_PROGRESS, SeedPaper.HISTORY_TAKING);
-  link.run(SeedLesson.OVER, SeedPaper.DIAGNOSTICS);
+  await db
+    .insertInto('teaching_plan_detail_paper')
+    .values([
+      { plan_detail_id: SeedLesson.IN_PROGRESS, paper_id: SeedPaper.DIAGNOSTICS },
+      { plan_detail_id: SeedLesson.IN_PROGRESS, paper_id: SeedPaper.HISTORY_TAKING },
+      { plan_detail_id: SeedLesson.OVER, paper_id: SeedPaper.DIAGNOSTICS },
+    ])
+    .execute();
 }
 
 /** Records of a few students (never student01 = 101, whose flows the e2e suite walks from scratch). */
-function seedStudentRecords(db: Db, now: Date, yesterdayInClass: string) {
+async function seedStudentRecords(db: Kysely<DB>, now: Date, yesterdayInClass: string) {
   const nowAt = nowText(now);
-  const clock = db.prepare('INSERT INTO teaching_clock (plan_detail_id, user_id, clock_time) VALUES (?, ?, ?)');
-  for (const userId of [102, 103, 104, 105, 106, 107, 108, 111, 112]) clock.run(SeedLesson.OVER, userId, yesterdayInClass);
-  clock.run(SeedLesson.IN_PROGRESS, 102, nowAt);
-  clock.run(SeedLesson.IN_PROGRESS, 103, nowAt);
-  clock.run(SeedLesson.IN_PROGRESS, 103, nowAt);
+  await db
+    .insertInto('teaching_clock')
+    .values([
+      ...[102, 103, 104, 105, 106, 107, 108, 111, 112].map((userId) => ({ plan_detail_id: SeedLesson.OVER, user_id: userId, clock_time: yesterdayInClass })),
+      ...[102, 103, 103].map((userId) => ({ plan_detail_id: SeedLesson.IN_PROGRESS, user_id: userId, clock_time: nowAt })),
+    ])
+    .execute();
 
-  const homework = db.prepare(
-    'INSERT INTO teaching_homework_student (plan_detail_id, user_id, homework_status, home_work_score, submit_time) VALUES (?, ?, 1, ?, ?)',
-  );
-  for (const [userId, score] of [[102, 90], [103, 85], [104, null], [105, null], [111, 78]] as const) homework.run(SeedLesson.OVER, userId, score, yesterdayInClass);
-  for (const [userId, score] of [[102, 88], [103, null]] as const) homework.run(SeedLesson.IN_PROGRESS, userId, score, nowAt);
+  const handedIn = (lesson: number, time: string) => ([userId, score]: readonly [number, number | null]) => ({
+    plan_detail_id: lesson,
+    user_id: userId,
+    homework_status: 1,
+    home_work_score: score,
+    submit_time: time,
+  });
+  await db
+    .insertInto('teaching_homework_student')
+    .values([
+      ...([[102, 90], [103, 85], [104, null], [105, null], [111, 78]] as const).map(handedIn(SeedLesson.OVER, yesterdayInClass)),
+      ...([[102, 88], [103, null]] as const).map(handedIn(SeedLesson.IN_PROGRESS, nowAt)),
+    ])
+    .execute();
 
-  const rate = (lesson: number, userId: number, scores: Record<number, number>) => {
-    const total = Object.values(scores).reduce((a, b) => a + b, 0);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO teaching_rating_record (plan_detail_id, rating_id, user_id, score, evaluator_id, evaluate_time) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(lesson, SeedRating.PRACTICE, userId, total, SEED_TEACHER_01, yesterdayInClass);
-    for (const [itemId, score] of Object.entries(scores)) {
-      db.prepare('INSERT INTO teaching_rating_record_item (record_id, item_id, score) VALUES (?, ?, ?)').run(lastInsertRowid, Number(itemId), score);
-    }
+  const rate = (lesson: number, userId: number, given: Record<number, number>) => {
+    const scores = new Map(Object.entries(given).map(([itemId, score]) => [Number(itemId), score]));
+    const total = [...scores.values()].reduce((a, b) => a + b, 0);
+    const rating = { planDetailId: lesson, ratingId: SeedRating.PRACTICE, evaluatorId: SEED_TEACHER_01, evaluateTime: yesterdayInClass, total, scores };
+    return insertRating(db, rating, userId);
   };
-  rate(SeedLesson.OVER, 102, { 2: 9, 3: 8, 5: 18, 6: 17, 7: 16, 8: 18 });
-  rate(SeedLesson.OVER, 103, { 2: 10, 3: 9, 5: 15, 6: 16, 7: 14, 8: 15 });
-  rate(SeedLesson.IN_PROGRESS, 104, { 2: 8, 3: 8, 5: 16, 6: 16, 7: 15, 8: 16 });
+  await rate(SeedLesson.OVER, 102, { 2: 9, 3: 8, 5: 18, 6: 17, 7: 16, 8: 18 });
+  await rate(SeedLesson.OVER, 103, { 2: 10, 3: 9, 5: 15, 6: 16, 7: 14, 8: 15 });
+  await rate(SeedLesson.IN_PROGRESS, 104, { 2: 8, 3: 8, 5: 16, 6: 16, 7: 15, 8: 16 });
 
-  const suggest = db.prepare('INSERT INTO teaching_suggest (plan_detail_id, user_id, suggest, create_time) VALUES (?, ?, ?, ?)');
-  suggest.run(SeedLesson.OVER, 102, '老师讲解很清晰，希望多安排一些问诊的实操练习。', yesterdayInClass);
-  suggest.run(SeedLesson.OVER, 103, '课件内容丰富，建议课后提供更多病例资料。', yesterdayInClass);
-  suggest.run(SeedLesson.IN_PROGRESS, 104, '希望增加小组讨论时间。', nowAt);
+  await db
+    .insertInto('teaching_suggest')
+    .values([
+      { plan_detail_id: SeedLesson.OVER, user_id: 102, suggest: '老师讲解很清晰，希望多安排一些问诊的实操练习。', create_time: yesterdayInClass },
+      { plan_detail_id: SeedLesson.OVER, user_id: 103, suggest: '课件内容丰富，建议课后提供更多病例资料。', create_time: yesterdayInClass },
+      { plan_detail_id: SeedLesson.IN_PROGRESS, user_id: 104, suggest: '希望增加小组讨论时间。', create_time: nowAt },
+    ])
+    .execute();
 
   const diagnostics = SEED_PAPERS[0];
-  const questions = (db.prepare('SELECT question_id AS questionId, type, correct FROM teaching_paper_question WHERE paper_id = ? ORDER BY sort').all(diagnostics.paperId)) as {
-    questionId: number;
-    type: number;
-    correct: string;
-  }[];
+  const questions = await paperQuestions(db, diagnostics.paperId);
   // 102 answers everything right; the others miss or skip some, so ranks differ. Time spent in seconds.
   const answers: [lesson: number, userId: number, wrongFrom: number, useTime: number][] = [
     [SeedLesson.IN_PROGRESS, 102, questions.length, 754],
@@ -226,11 +289,7 @@ function seedStudentRecords(db: Db, now: Date, yesterdayInClass: string) {
   for (const [lesson, userId, wrongFrom, useTime] of answers) {
     const results = questions.map((q, i) => ({ questionId: q.questionId, result: i < wrongFrom ? q.correct : i % 2 ? 'E' : '' }));
     const graded = gradePaper(questions, results, PLAN_ESSAY_GRADING);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO teaching_paper_record (plan_detail_id, paper_id, user_id, score, finish_count, submit_time, use_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(lesson, diagnostics.paperId, userId, graded.score, graded.finishCount, lesson === SeedLesson.OVER ? yesterdayInClass : nowAt, useTime);
-    for (const a of graded.answers) {
-      db.prepare('INSERT INTO teaching_paper_answer (record_id, question_id, result, is_right) VALUES (?, ?, ?, ?)').run(lastInsertRowid, a.questionId, a.result, a.isRight);
-    }
+    const submitTime = lesson === SeedLesson.OVER ? yesterdayInClass : nowAt;
+    await insertPaperRecord(db, { planDetailId: lesson, paperId: diagnostics.paperId, userId, submitTime, useTime }, graded);
   }
 }

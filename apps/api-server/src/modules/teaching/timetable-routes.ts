@@ -11,11 +11,12 @@ import {
 import { hasRole, type AuthUser } from '../../core/auth';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
+import { route } from '../../core/routing';
 import { parse } from '../../core/validate';
-import type { Db } from '../../db/db';
 import { isoWeekday, parseDate, weekDates, WEEKDAY_LIST_KEYS } from './calendar';
-import { isStudent, planClassNames } from './lessons';
-import { route } from './routing';
+import { planClassNames, type Queryable } from './lesson-repository';
+import { isStudent } from './lessons';
+import { lessonsBetween } from './timetable-repository';
 
 /** A day shows at least 第1节..第4节 (more when a lesson sits later). */
 export const MIN_PERIODS_PER_DAY = 4;
@@ -27,31 +28,14 @@ type WeekLesson = TimetableItem & { teachingDate: string; periodNum: number };
  * Lessons of one week. Scope: the class filter when given; otherwise the teacher view (queryType 1) shows the
  * caller's own lessons and a student sees their class.
  */
-function weekLessons(db: Db, user: AuthUser, q: Query): { dates: string[]; lessons: WeekLesson[] } {
+async function weekLessons(db: Queryable, user: AuthUser, q: Query): Promise<{ dates: string[]; lessons: WeekLesson[] }> {
   const dates = weekDates(q.weekday ? parseDate(q.weekday) : new Date());
   const classId = q.classId ?? q.gradeId ?? (q.queryType !== TEACHER_QUERY_TYPE && isStudent(user) ? user.classId : null) ?? null;
   const teacherId = classId == null && q.queryType === TEACHER_QUERY_TYPE && hasRole(user, Role.TEACHER) ? user.userId : null;
-  const rows = db
-    .prepare(
-      `SELECT d.plan_detail_id AS planDetailId, d.plan_id AS planId, p.plan_name AS content, d.lesson_content AS lessonContent,
-         COALESCE(u.real_name, '') AS teacherName, d.address_name AS addressName, d.teaching_date AS teachingDate, d.period_num AS periodNum
-       FROM teaching_plan_detail d
-       JOIN teaching_plan p ON p.plan_id = d.plan_id
-       LEFT JOIN sys_user u ON u.user_id = d.teacher_id
-       WHERE d.teaching_date BETWEEN ? AND ?
-         AND (? IS NULL OR p.semester_id = ?)
-         AND (? IS NULL OR p.major_id = ?)
-         AND (? IS NULL OR EXISTS (SELECT 1 FROM teaching_plan_class pc WHERE pc.plan_id = p.plan_id AND pc.class_id = ?))
-         AND (? IS NULL OR d.teacher_id = ? OR p.teacher_id = ?)
-       ORDER BY d.teaching_date, d.period_num, d.plan_detail_id`,
-    )
-    .all(dates[0], dates[6], q.semesterId ?? null, q.semesterId ?? null, q.majorId ?? null, q.majorId ?? null, classId, classId, teacherId, teacherId, teacherId) as Omit<WeekLesson, 'classNames'>[];
-  const names = new Map<number, string>();
-  const lessons = rows.map((r) => {
-    const classNames = names.get(r.planId) ?? planClassNames(db, r.planId);
-    names.set(r.planId, classNames);
-    return { ...r, classNames };
-  });
+  const rows = await lessonsBetween(db, dates[0], dates[6], { semesterId: q.semesterId, majorId: q.majorId, classId, teacherId });
+  const planIds = [...new Set(rows.map((r) => r.planId))];
+  const names = new Map(await Promise.all(planIds.map(async (planId) => [planId, await planClassNames(db, planId)] as const)));
+  const lessons = rows.map((r) => ({ ...r, classNames: names.get(r.planId) ?? '' }));
   return { dates, lessons };
 }
 
@@ -64,10 +48,10 @@ const inSlot = (lessons: WeekLesson[], date: string, periodNum: number) =>
   lessons.filter((l) => l.teachingDate === date && l.periodNum === periodNum).map(toItem);
 
 export async function timetableRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const db = app.ctx.kdb;
 
-  route(app, 'GET', teachingPaths.schoolTimetable, 'user', (req) => {
-    const { dates, lessons } = weekLessons(db, currentUser(req), parse(timetableQuery, req.query));
+  route(app, 'GET', teachingPaths.schoolTimetable, 'user', async (req) => {
+    const { dates, lessons } = await weekLessons(db, currentUser(req), parse(timetableQuery, req.query));
     const result: SchoolTimetable = {
       weeddayList: dates,
       periodVOList: periodNums(lessons).map((periodNum) => ({
@@ -78,8 +62,8 @@ export async function timetableRoutes(app: FastifyInstance) {
     return ok(result);
   });
 
-  route(app, 'GET', teachingPaths.h5SchoolTimetable, 'user', (req) => {
-    const { dates, lessons } = weekLessons(db, currentUser(req), parse(timetableQuery, req.query));
+  route(app, 'GET', teachingPaths.h5SchoolTimetable, 'user', async (req) => {
+    const { dates, lessons } = await weekLessons(db, currentUser(req), parse(timetableQuery, req.query));
     const periods = periodNums(lessons);
     const result = { weeddayList: dates } as H5SchoolTimetable;
     WEEKDAY_LIST_KEYS.forEach((key, i) => {
