@@ -40,7 +40,9 @@ test('a token given to a shared room screen is used for the paper but never kept
   await expect(page.getByText('共2题')).toBeVisible();
   expect(sent).toContain(token);
   expect((await context.cookies()).map((c) => c.value)).not.toContain(token);
-  // A reload keeps nothing: the screen has no session of its own.
+  // A fresh load keeps nothing: the screen has no session of its own (leave first: a hash change is no new load).
+  await page.goto('about:blank');
   await page.goto(`${STATION}#/paper?examSkillIds=1,2&time=60`);
+  await expect(page.getByText('试题加载失败')).toBeVisible();
   await expect(page.getByText('共2题')).toHaveCount(0);
 });
