@@ -41,7 +41,8 @@ interface Student {
 
 let s: Server;
 beforeAll(async () => {
-  s = await testServer();
+  // Demo mode: the orders checks open the pay page, which without a payment provider exists only there (issue 14).
+  s = await testServer({ demoMode: true });
 });
 afterAll(() => s.close());
 
