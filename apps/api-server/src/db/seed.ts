@@ -15,7 +15,7 @@ export async function runSeeds(engine: Engine<DB>) {
   await engine.db.transaction().execute(async (trx) => {
     const db = legacySqlite(engine);
     seedSystem(db);
-    seedQuestionBank(db);
+    await seedQuestionBank(trx);
     await seedTeaching(trx);
     seedCourse(db);
     seedStation(db);

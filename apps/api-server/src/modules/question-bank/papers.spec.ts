@@ -32,7 +32,7 @@ describe('intelligent composition and composed papers', () => {
   it('counts matching questions by bank, chapters and types, honouring the topic lock', async () => {
     const all = await count('a', { majorType: ORAL, studyBankId: 3 });
     const teacherAll = await count('teacher', { majorType: ORAL, studyBankId: 3 });
-    const caries = leafByName(s, '龋病');
+    const caries = await leafByName(s, '龋病');
     const answerable = caries.questions.filter((q) => q.answerable);
     const openCaries = answerable.filter((q) => q.seq <= FREE_QUESTION_COUNT).length;
     expect(teacherAll).toBeGreaterThan(all); // locked questions are not drawable by a student without the skill
@@ -46,7 +46,7 @@ describe('intelligent composition and composed papers', () => {
   });
 
   it('counts undone, wrong and favourite questions per user', async () => {
-    const leaf = leafByName(s, '牙周病');
+    const leaf = await leafByName(s, '牙周病');
     const [q1, q2, q3] = leaf.questions.filter((q) => q.answerable && q.type === QuestionType.A1);
     const scope = { majorType: ORAL, categoryIds: String(leaf.id) };
     const total = await count('a', scope);
@@ -60,7 +60,7 @@ describe('intelligent composition and composed papers', () => {
   });
 
   it('draws a paper honouring every filter, caps the size at 200 and returns the new paper id', async () => {
-    const leaf = leafByName(s, '牙周病');
+    const leaf = await leafByName(s, '牙周病');
     const tooMany = await create('a', { majorType: ORAL, num: COMPOSITION_CAP + 1, title: '超量' });
     expect(tooMany.body).toEqual({ code: 400, msg: `题目数量不能超过${COMPOSITION_CAP}道` });
 
@@ -92,7 +92,7 @@ describe('intelligent composition and composed papers', () => {
     const page = (await s.get('b', paths.paperPage, { pageNum: 1, pageSize: PAPER_PAGE_SIZE, studyBankId: 2, majorType: CLINICAL })).body;
     expect(page.rows[0]).toMatchObject({ studyPaperId: paperId, answerNum: 1, questionNum: 4 });
 
-    const outsider = leafByName(s, '医学伦理与法规').questions.find((q) => !paper.questionList.some((p) => p.id === q.id))!;
+    const outsider = (await leafByName(s, '医学伦理与法规')).questions.find((q) => !paper.questionList.some((p) => p.id === q.id))!;
     expect((await answer(outsider.id, 'A')).body).toEqual({ code: 400, msg: '题目不属于该试卷' });
     const sheet = (await s.get('b', `${paths.paperAnswerSheet}/${paperId}`)).body.data;
     expect(sheet).toMatchObject({ paperName: '急诊小测', finishCount: 1 });

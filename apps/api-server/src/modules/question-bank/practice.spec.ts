@@ -9,11 +9,15 @@ import {
   type BankQuestion,
   type CategoryTreeNode,
 } from '@medteach/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/tables';
 import { STUDENT_A, leafByName, qbServer, wrongLetter, type QbServer } from './test-support';
 
 const CLINICAL = 1;
 const LOCKED_LEAF = '呼吸系统疾病'; // 内科学: skill 1, demo
 const FREE_LEAF = '新生儿与儿童保健'; // 儿科学: free
+
+type QuestionQuery = SelectQueryBuilder<DB & { q: DB['qb_question']; c: DB['qb_category'] }, 'q' | 'c', { id: number; correct: string }>;
 
 describe('question bank practice', () => {
   let s: QbServer;
@@ -27,6 +31,12 @@ describe('question bank practice', () => {
     expect(res.body.code).toBe(200);
     return res.body.data[0].children as CategoryTreeNode[];
   };
+  /** The first question (by id) that a condition on `q` (question) and `c` (its category) picks. */
+  const questionWhere = (narrow: (query: QuestionQuery) => QuestionQuery) =>
+    narrow(s.ctx.kdb.selectFrom('qb_question as q').innerJoin('qb_category as c', 'c.id', 'q.category_id').select(['q.id', 'q.correct']))
+      .orderBy('q.id')
+      .executeTakeFirstOrThrow();
+  const recordCount = async () => (await s.ctx.kdb.selectFrom('qb_question_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   const leafNode = (nodes: CategoryTreeNode[], label: string) => nodes.flatMap((n) => n.children).find((c) => c.label === label)!;
   const topicQuestions = async (who: 'a' | 'b' | 'teacher', categoryId: number) =>
     (await s.post(who, paths.getQuestions, { categoryIds: [categoryId], type: QuestionListType.TOPIC, majorType: CLINICAL })).body.data as BankQuestion[];
@@ -35,9 +45,10 @@ describe('question bank practice', () => {
     const nodes = await tree();
     const internal = nodes.find((n) => n.label === '内科学')!;
     const pediatrics = nodes.find((n) => n.label === '儿科学')!;
-    const answerable = (leafId: number) => (s.db.prepare('SELECT COUNT(*) AS n FROM qb_question WHERE category_id = ? AND answerable = 1').get(leafId) as { n: number }).n;
+    const leafIds = internal.children.map((c) => c.id);
+    const answerable = await s.ctx.kdb.selectFrom('qb_question').select('id').where('category_id', 'in', leafIds).where('answerable', '=', 1).execute();
     expect(internal).toMatchObject({ isUnlock: false, isDemo: true, productInfoId: 1, skillId: 1, studyNum: 0 });
-    expect(internal.totalNum).toBe(internal.children.reduce((n, c) => n + answerable(c.id), 0));
+    expect(internal.totalNum).toBe(answerable.length);
     expect(pediatrics).toMatchObject({ isUnlock: true, isDemo: false, productInfoId: null });
     expect(internal.children[0]).toMatchObject({ label: LOCKED_LEAF, pid: internal.id, isUnlock: false });
     // Teachers count as unlocked (spec §6).
@@ -45,7 +56,7 @@ describe('question bank practice', () => {
   });
 
   it('records an answer, grades it on the server, and moves the studied count once even when retried', async () => {
-    const leaf = leafByName(s, FREE_LEAF);
+    const leaf = await leafByName(s, FREE_LEAF);
     const q = leaf.questions.find((x) => x.answerable && x.type === 0)!;
     const body = { questionId: q.id, studyBankId: 1, result: q.correct, categoryId: leaf.id, majorType: CLINICAL };
     const first = await s.post('a', paths.answerAdd, body);
@@ -61,13 +72,10 @@ describe('question bank practice', () => {
   });
 
   it('grades multi-choice regardless of order and fill-in blanks one by one', async () => {
-    const xq = s.db.prepare("SELECT id, correct FROM qb_question WHERE type = 5 AND correct LIKE 'A,B,C%' LIMIT 1").get() as { id: number; correct: string };
+    const xq = await questionWhere((db) => db.where('q.type', '=', 5).where('q.correct', 'like', 'A,B,C%'));
     const reversed = xq.correct.split(',').reverse().join(',');
     expect((await s.post('b', paths.answerAdd, { questionId: xq.id, result: reversed, majorType: CLINICAL })).body.data.isRight).toBe(1);
-    const fq = s.db.prepare("SELECT q.id, q.correct FROM qb_question q JOIN qb_category c ON c.id = q.category_id WHERE q.type = 7 AND q.correct LIKE '%[$]%' AND c.skill_id IS NULL LIMIT 1").get() as {
-      id: number;
-      correct: string;
-    };
+    const fq = await questionWhere((db) => db.where('q.type', '=', 7).where('q.correct', 'like', '%[$]%').where('c.skill_id', 'is', null));
     const [first] = fq.correct.split('[$]');
     expect((await s.post('b', paths.answerAdd, { questionId: fq.id, result: `${first}[$]错`, majorType: CLINICAL })).body.data.isRight).toBe(0);
     expect((await s.post('b', paths.answerAdd, { questionId: fq.id, result: '只有一空', majorType: CLINICAL })).body).toMatchObject({ code: 400, msg: '填空数量不正确' });
@@ -75,7 +83,7 @@ describe('question bank practice', () => {
 
   it('marks fill-in blanks like the answering screen: normalised, and any answer a blank lists is right', async () => {
     // 急诊医学 (free): 格拉斯哥昏迷评分 … ＿＿ 和运动反应 … 最低 ＿＿ 分, key 语言反应[|]言语反应[$]3.
-    const fq = s.db.prepare("SELECT id, correct FROM qb_question WHERE type = 7 AND content LIKE '格拉斯哥%'").get() as { id: number; correct: string };
+    const fq = await questionWhere((db) => db.where('q.type', '=', 7).where('q.content', 'like', '格拉斯哥%'));
     expect(fq.correct).toBe('语言反应[|]言语反应[$]3');
     // As the teacher: the students' records of this leaf are counted by the wrong-answer test below.
     const answer = (result: string) => s.post('teacher', paths.answerAdd, { questionId: fq.id, result, majorType: CLINICAL });
@@ -85,7 +93,7 @@ describe('question bank practice', () => {
   });
 
   it('nests A3/A4/B children under their parent with the shared stem', async () => {
-    const leaf = leafByName(s, FREE_LEAF);
+    const leaf = await leafByName(s, FREE_LEAF);
     const list = await topicQuestions('a', leaf.id);
     const group = list.find((x) => x.childedList.length > 0)!;
     expect(group.type).toBe(2);
@@ -93,7 +101,7 @@ describe('question bank practice', () => {
   });
 
   it('withholds questions beyond the free five of a locked skill, and refuses answers to them', async () => {
-    const leaf = leafByName(s, LOCKED_LEAF);
+    const leaf = await leafByName(s, LOCKED_LEAF);
     const list = await topicQuestions('a', leaf.id);
     expect(list.length).toBeGreaterThan(FREE_QUESTION_COUNT);
     expect(list.slice(0, FREE_QUESTION_COUNT).every((q) => !q.locked && q.content !== '')).toBe(true);
@@ -104,19 +112,19 @@ describe('question bank practice', () => {
     const refused = await s.post('a', paths.answerAdd, { questionId: target.id, result: target.correct.split(',')[0] || 'A', majorType: CLINICAL });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(403);
-    expect(s.db.prepare('SELECT COUNT(*) AS n FROM qb_question_record WHERE question_id = ?').get(target.id)).toEqual({ n: 0 });
+    expect(await s.ctx.kdb.selectFrom('qb_question_record').select('user_id').where('question_id', '=', target.id).execute()).toEqual([]);
 
     // A teacher sees everything; a student who bought skill 1 (commerce table) too.
     expect((await topicQuestions('teacher', leaf.id)).every((q) => !q.locked)).toBe(true);
     // The commerce module owns this table; a paid order inserts a row like this one.
-    s.db.prepare("INSERT INTO user_skill_unlock (user_id, skill_id, create_time) VALUES (?, 1, '2025-01-01 00:00:00')").run(STUDENT_A);
+    await s.ctx.kdb.insertInto('user_skill_unlock').values({ user_id: STUDENT_A, skill_id: 1, create_time: '2025-01-01 00:00:00' }).execute();
     expect((await topicQuestions('a', leaf.id)).every((q) => !q.locked)).toBe(true);
     expect(leafNode(await tree(), LOCKED_LEAF).isUnlock).toBe(true);
     expect((await topicQuestions('b', leaf.id)).some((q) => q.locked)).toBe(true);
   });
 
   it('toggles a favourite, listing it for its owner only', async () => {
-    const q = leafByName(s, FREE_LEAF).questions[0];
+    const q = (await leafByName(s, FREE_LEAF)).questions[0];
     const fav = (isFavorite: 0 | 1) => s.post('a', paths.resourceAdd, { categoryId: 1, questionId: q.id, isFavorite, type: 0, majorType: CLINICAL });
     expect((await fav(1)).body.data).toMatchObject({ questionId: q.id, isFavorite: 1 });
     await fav(1);
@@ -130,7 +138,7 @@ describe('question bank practice', () => {
   });
 
   it('saves and updates a note, lists it, and refuses a note over the maximum', async () => {
-    const q = leafByName(s, FREE_LEAF).questions[1];
+    const q = (await leafByName(s, FREE_LEAF)).questions[1];
     const note = (mark: string) => s.post('a', base.resourceAdd, { categoryId: 1, questionId: q.id, mark, type: 1, majorType: CLINICAL });
     await note('先看黄疸出现时间');
     await note('生理性黄疸：2～3天出现，2周内消退');
@@ -148,7 +156,7 @@ describe('question bank practice', () => {
   });
 
   it('lists wrong answers with per-category counts and answer sheets, and drops a question once answered right', async () => {
-    const leaf = leafByName(s, '急诊医学');
+    const leaf = await leafByName(s, '急诊医学');
     const q = leaf.questions.find((x) => x.type === 0 && x.answerable)!;
     await s.post('b', paths.answerAdd, { questionId: q.id, result: wrongLetter(q.correct), majorType: CLINICAL });
 
@@ -171,7 +179,7 @@ describe('question bank practice', () => {
   });
 
   it('resets the practice records of a category', async () => {
-    const leaf = leafByName(s, '医学伦理与法规');
+    const leaf = await leafByName(s, '医学伦理与法规');
     const q = leaf.questions[0];
     await s.post('b', paths.answerAdd, { questionId: q.id, result: q.correct, majorType: CLINICAL });
     expect(leafNode(await tree('b'), '医学伦理与法规').studyNum).toBe(1);
@@ -191,7 +199,7 @@ describe('question bank practice', () => {
   });
 
   it('refuses bad input with a Chinese 400 and stores nothing', async () => {
-    const before = s.db.prepare('SELECT COUNT(*) AS n FROM qb_question_record').get();
+    const before = await recordCount();
     const bad = [
       await s.post('a', paths.answerAdd, { questionId: 'x', result: 'A', majorType: CLINICAL }),
       await s.post('a', paths.answerAdd, { questionId: 1, result: '', majorType: CLINICAL }),
@@ -205,7 +213,7 @@ describe('question bank practice', () => {
       expect(res.body.code).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect(s.db.prepare('SELECT COUNT(*) AS n FROM qb_question_record').get()).toEqual(before);
+    expect(await recordCount()).toBe(before);
     expect((await s.app.inject({ method: 'GET', url: `/api${paths.categoryTree}?majorType=1` })).statusCode).toBe(401);
   });
 });

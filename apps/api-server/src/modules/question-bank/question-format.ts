@@ -123,3 +123,19 @@ export function toBankQuestion(row: QuestionRow, state: QuestionState = {}, chil
     locked,
   };
 }
+
+/** Top-level items with their children nested (topic practice, spec §3 childedList). */
+export function nestQuestions(rows: QuestionRow[], states: Map<number, QuestionState>): BankQuestion[] {
+  const children = new Map<number, BankQuestion[]>();
+  for (const r of rows) {
+    if (r.parent_id === null) continue;
+    const list = children.get(r.parent_id) ?? [];
+    list.push(toBankQuestion(r, states.get(r.id)));
+    children.set(r.parent_id, list);
+  }
+  return rows.filter((r) => r.parent_id === null).map((r) => toBankQuestion(r, states.get(r.id), children.get(r.id) ?? []));
+}
+
+/** Answerable questions one by one; children carry the group stem in publicContent (wrong lists, papers). */
+export const flatQuestions = (rows: QuestionRow[], states: Map<number, QuestionState>): BankQuestion[] =>
+  rows.filter((r) => r.answerable === 1).map((r) => toBankQuestion(r, states.get(r.id)));

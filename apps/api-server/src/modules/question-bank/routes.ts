@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogRoutes } from './routes-catalog';
+import { catalogRoutes } from './catalog-routes';
 import { ensureQuestionBankMedia } from './media';
-import { paperRoutes } from './routes-papers';
-import { practiceRoutes } from './routes-practice';
-import { resourceRoutes } from './routes-resources';
+import { paperRoutes } from './paper-routes';
+import { practiceRoutes } from './practice-routes';
+import { resourceRoutes } from './resource-routes';
 
 /**
  * Question bank (spec §7 "Question bank"): both the /exam/... and the /base/... families. Every route needs a

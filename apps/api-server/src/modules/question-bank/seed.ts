@@ -1,65 +1,77 @@
-import type { Db } from '../../db/db';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
 import type { SeedQuestion } from './seed-data/builders';
 import { SEED_BANKS } from './seed-data/catalog';
 import { toOptionRows } from './question-format';
 
 export const QB_FILE_PREFIX = '/file/';
 
+/** Rows per multi-row insert: well under both engines' parameter limits. */
+const ROWS_PER_INSERT = 500;
+
+async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    // The table is one of DB's; Kysely cannot follow the generic table name into values().
+    await db.insertInto(table).values(rows.slice(i, i + ROWS_PER_INSERT) as never).execute();
+  }
+}
+
 /**
- * Inserts the original question bank of seed-data/ (ids follow the catalogue order, so they are stable).
+ * Inserts the original question bank of seed-data/ with explicit ids that follow the catalogue order (a parent
+ * category before its leaves, a group before its children), so they are stable on both engines.
  * Media attachments are copied into the upload folder by the routes (see media.ts): the seed has no config.
  */
-export function seedQuestionBank(db: Db) {
-  const insertBank = db.prepare('INSERT INTO qb_study_bank (major_type, name, sort) VALUES (?, ?, ?)');
-  const insertCategory = db.prepare(
-    `INSERT INTO qb_category (major_type, parent_id, name, code, skill_id, skill_name, skill_integral, product_info_id, is_demo, sort)
-     VALUES (@majorType, @parentId, @name, @code, @skillId, @skillName, @skillIntegral, @productInfoId, @isDemo, @sort)`,
-  );
-  const linkBank = db.prepare('INSERT INTO qb_study_bank_category (study_bank_id, category_id) VALUES (?, ?)');
-  const insertQuestion = db.prepare(
-    `INSERT INTO qb_question (category_id, parent_id, type, content, options, correct, analysis, file_url, seq, answerable)
-     VALUES (@categoryId, @parentId, @type, @content, @options, @correct, @analysis, @fileUrl, @seq, @answerable)`,
-  );
+export async function seedQuestionBank(db: Kysely<DB>) {
+  const banks: Insertable<DB['qb_study_bank']>[] = [];
+  const categories: Insertable<DB['qb_category']>[] = [];
+  const links: Insertable<DB['qb_study_bank_category']>[] = [];
+  const questions: Insertable<DB['qb_question']>[] = [];
 
-  const addQuestion = (q: SeedQuestion, categoryId: number, seq: number, parentId: number | null): number => {
-    const isGroup = !!q.children?.length;
-    const id = Number(
-      insertQuestion.run({
-        categoryId,
-        parentId,
-        type: q.type,
-        content: q.content,
-        options: JSON.stringify(toOptionRows(q.options)),
-        correct: q.correct,
-        analysis: q.analysis,
-        fileUrl: q.file ? `${QB_FILE_PREFIX}${q.file}` : '',
-        seq,
-        answerable: isGroup ? 0 : 1,
-      }).lastInsertRowid,
-    );
+  const addQuestion = (q: SeedQuestion, categoryId: number, seq: number, parentId: number | null) => {
+    const id = questions.length + 1;
+    questions.push({
+      id,
+      category_id: categoryId,
+      parent_id: parentId,
+      type: q.type,
+      content: q.content,
+      options: JSON.stringify(toOptionRows(q.options)),
+      correct: q.correct,
+      analysis: q.analysis,
+      file_url: q.file ? `${QB_FILE_PREFIX}${q.file}` : '',
+      seq,
+      answerable: q.children?.length ? 0 : 1,
+    });
     for (const child of q.children ?? []) addQuestion(child, categoryId, seq, id);
-    return id;
   };
 
   SEED_BANKS.forEach((bank, bankIndex) => {
-    const bankId = Number(insertBank.run(bank.majorType, bank.name, bankIndex + 1).lastInsertRowid);
+    const bankId = bankIndex + 1;
+    banks.push({ id: bankId, major_type: bank.majorType, name: bank.name, sort: bankIndex + 1 });
     bank.categories.forEach((category, categoryIndex) => {
       const common = {
-        majorType: bank.majorType,
+        major_type: bank.majorType,
         code: category.code,
-        skillId: category.skill?.skillId ?? null,
-        skillName: category.skill?.skillName ?? '',
-        skillIntegral: category.skill?.skillIntegral ?? 0,
-        productInfoId: category.skill?.productInfoId ?? null,
-        isDemo: category.isDemo ? 1 : 0,
+        skill_id: category.skill?.skillId ?? null,
+        skill_name: category.skill?.skillName ?? '',
+        skill_integral: category.skill?.skillIntegral ?? 0,
+        product_info_id: category.skill?.productInfoId ?? null,
+        is_demo: category.isDemo ? 1 : 0,
       };
-      const parentId = Number(insertCategory.run({ ...common, parentId: 0, name: category.name, sort: categoryIndex + 1 }).lastInsertRowid);
-      linkBank.run(bankId, parentId);
+      const parentId = categories.length + 1;
+      categories.push({ ...common, id: parentId, parent_id: 0, name: category.name, sort: categoryIndex + 1 });
+      links.push({ study_bank_id: bankId, category_id: parentId });
       category.leaves.forEach((leaf, leafIndex) => {
         // Leaves inherit the skill of their parent: a purchase unlocks the whole first-level category.
-        const leafId = Number(insertCategory.run({ ...common, parentId, name: leaf.name, sort: leafIndex + 1 }).lastInsertRowid);
+        const leafId = categories.length + 1;
+        categories.push({ ...common, id: leafId, parent_id: parentId, name: leaf.name, sort: leafIndex + 1 });
         leaf.questions.forEach((q, i) => addQuestion(q, leafId, i + 1, null));
       });
     });
   });
+
+  await insertChunked(db, 'qb_study_bank', banks);
+  await insertChunked(db, 'qb_category', categories);
+  await insertChunked(db, 'qb_study_bank_category', links);
+  await insertChunked(db, 'qb_question', questions);
 }

@@ -1,10 +1,8 @@
 import { testServer } from '../../test-helpers';
+import { STUDENT_A, STUDENT_B, TEACHER_ID, leafOf } from './test-engine';
 
 /** Seeded accounts (system module): admin 1, teacher01 2, students from 101. */
-export const ADMIN_ID = 1;
-export const TEACHER_ID = 2;
-export const STUDENT_A = 101;
-export const STUDENT_B = 102;
+export { ADMIN_ID, STUDENT_A, STUDENT_B, TEACHER_ID } from './test-engine';
 
 /** A seeded server plus bearer headers per user (tokens issued directly: these tests are about the question bank, not login). */
 export async function qbServer() {
@@ -29,13 +27,7 @@ export async function qbServer() {
 export type QbServer = Awaited<ReturnType<typeof qbServer>>;
 
 /** First leaf of a category by name, with its id and the question rows of that leaf. */
-export function leafByName(server: QbServer, name: string) {
-  const leaf = server.db.prepare('SELECT id, parent_id, major_type FROM qb_category WHERE name = ?').get(name) as { id: number; parent_id: number; major_type: number };
-  const questions = server.db
-    .prepare('SELECT id, type, correct, seq, answerable, parent_id FROM qb_question WHERE category_id = ? ORDER BY seq, id')
-    .all(leaf.id) as { id: number; type: number; correct: string; seq: number; answerable: number; parent_id: number | null }[];
-  return { ...leaf, questions };
-}
+export const leafByName = (server: QbServer, name: string) => leafOf(server.ctx.kdb, name);
 
 /** A wrong choice letter for a single-choice question. */
 export const wrongLetter = (correct: string) => (correct === 'A' ? 'B' : 'A');

@@ -17,11 +17,13 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { forbidden, notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
-import type { Db } from '../../db/db';
-import { openSqlForUser, skillAccess } from './access';
-import { grade, normaliseAnswer } from './question-format';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
+import { STAFF_ACCESS, isStaffRoles, type OpenRule } from './access';
+import { skillAccess } from './access-repository';
+import { flatQuestions, grade, nestQuestions, normaliseAnswer } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
-import { flatQuestions, leafIds, loadAnswerTarget, loadRows, loadRowsByIds, loadStates, nestQuestions, practiceStates, scopeWhere, type Scope } from './question-store';
+import { categoryName, leafIds, loadAnswerTarget, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
 import { nextAnswerSeq, nowText } from './request';
 
 type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
@@ -31,16 +33,16 @@ type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
  * answers; wrong (1) and favourite (0) lists are flat. The wrong list comes back unanswered so it can be practised
  * again (a right answer there takes the question off the list); favourites show the practice answers.
  */
-export function practiceQuestions(db: Db, userId: number, input: ReturnType<typeof getQuestionsBody.parse>, mode: ListMode): BankQuestion[] {
-  const leaves = leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds: input.categoryIds });
+export async function practiceQuestions(db: Kysely<DB>, userId: number, input: ReturnType<typeof getQuestionsBody.parse>, mode: ListMode): Promise<BankQuestion[]> {
+  const leaves = await leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds: input.categoryIds });
   const scope: Scope = {
     leafIds: leaves,
     questionIds: input.questionIds?.length ? input.questionIds : undefined,
     filter: mode === QuestionListType.WRONG ? 'wrong' : mode === QuestionListType.FAVORITE ? 'favorite' : null,
   };
   const topic = mode === QuestionListType.TOPIC;
-  const rows = loadRows(db, skillAccess(db, userId), scopeWhere(scope, userId, !topic));
-  const states = loadStates(
+  const rows = await loadRows(db, await skillAccess(db, userId), scope, userId, !topic);
+  const states = await loadStates(
     db,
     userId,
     rows.map((r) => r.id),
@@ -50,19 +52,19 @@ export function practiceQuestions(db: Db, userId: number, input: ReturnType<type
 }
 
 /** Answer-sheet scope: a category or categories, narrowed to wrong (type 1) or favourite (isFavorite 1) questions. */
-function sheetFor(db: Db, userId: number, input: ReturnType<typeof answerSheetBody.parse>, forced?: 'wrong' | 'favorite'): BankAnswerSheet {
+async function sheetFor(db: Kysely<DB>, userId: number, input: ReturnType<typeof answerSheetBody.parse>, forced?: 'wrong' | 'favorite'): Promise<BankAnswerSheet> {
   const categoryIds = [...(input.categoryIds ?? []), ...(input.categoryId ? [input.categoryId] : [])];
   const filter = forced ?? (input.type === QuestionListType.WRONG ? 'wrong' : input.isFavorite === 1 ? 'favorite' : null);
-  const leaves = leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds });
-  const rows = loadRows(db, skillAccess(db, userId), scopeWhere({ leafIds: leaves, filter }, userId, true));
+  const leaves = await leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds });
+  const rows = await loadRows(db, await skillAccess(db, userId), { leafIds: leaves, filter }, userId, true);
   const ids = rows.map((r) => r.id);
-  const answered = practiceStates(db, userId, ids);
+  const answered = await practiceStates(db, userId, ids);
   // Wrong questions are wrong by definition, even when only a paper answer made them so.
   const isRightOf = (id: number) => (filter === 'wrong' ? 0 : (answered.get(id)?.isRight ?? null));
   const questionList = ids.map((questionId) => ({ questionId, isRight: isRightOf(questionId) }));
   const finishCount = questionList.filter((q) => q.isRight !== null).length;
   const right = questionList.filter((q) => q.isRight === 1).length;
-  const name = categoryIds.length === 1 ? (db.prepare('SELECT name FROM qb_category WHERE id = ?').get(categoryIds[0]) as { name: string } | undefined)?.name : undefined;
+  const name = categoryIds.length === 1 ? await categoryName(db, categoryIds[0]) : undefined;
   return {
     paperName: name ?? '答题卡',
     finishCount,
@@ -75,9 +77,10 @@ function sheetFor(db: Db, userId: number, input: ReturnType<typeof answerSheetBo
  * Practice answer: graded on the server, one row per user + question (a retry overwrites, never double-counts).
  * Resolves once the answer is committed (group commit, answer-writer.ts).
  */
-async function addPracticeAnswer(db: Db, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
+async function addPracticeAnswer(db: Kysely<DB>, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
   const userId = user.userId;
-  const row = loadAnswerTarget(db, openSqlForUser(db, userId, user.roles), input.questionId);
+  const rule: OpenRule = isStaffRoles(user.roles) ? { kind: 'access', access: STAFF_ACCESS } : { kind: 'user', userId };
+  const row = await loadAnswerTarget(db, rule, input.questionId);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
   if (row.open !== 1) throw forbidden('该试题需解锁后作答');
   const result = normaliseAnswer(row, input.result);
@@ -97,12 +100,12 @@ async function addPracticeAnswer(db: Db, writer: PracticeAnswerWriter, user: Aut
 }
 
 /** One question by id, with the user's practice state (a child comes alone, with the group stem in publicContent). */
-function oneQuestion(db: Db, userId: number, questionId: number): BankQuestion {
-  const access = skillAccess(db, userId);
-  const [row] = loadRowsByIds(db, access, [questionId]);
+async function oneQuestion(db: Kysely<DB>, userId: number, questionId: number): Promise<BankQuestion> {
+  const access = await skillAccess(db, userId);
+  const [row] = await loadRowsByIds(db, access, [questionId]);
   if (!row) throw notFound('试题不存在');
-  const rows = row.answerable === 1 ? [row] : loadRows(db, access, { sql: '(q.id = ? OR q.parent_id = ?)', params: [row.id, row.id] });
-  const states = loadStates(
+  const rows = row.answerable === 1 ? [row] : await loadGroupRows(db, access, row.id);
+  const states = await loadStates(
     db,
     userId,
     rows.map((r) => r.id),
@@ -113,22 +116,22 @@ function oneQuestion(db: Db, userId: number, questionId: number): BankQuestion {
 
 /** Practice: question lists, single questions, answers and answer sheets, in both URL families. */
 export async function practiceRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const db = app.ctx.kdb;
   const userIdOf = (req: FastifyRequest) => currentUser(req).userId;
 
   app.post(paths.getQuestions, async (req) => {
     const input = parse(getQuestionsBody, req.body);
-    return ok(practiceQuestions(db, userIdOf(req), input, input.type as ListMode));
+    return ok(await practiceQuestions(db, userIdOf(req), input, input.type as ListMode));
   });
   const listRoute = (url: string, mode: ListMode) =>
-    app.post(url, async (req) => ok(practiceQuestions(db, userIdOf(req), parse(getQuestionsBody, req.body), mode)));
+    app.post(url, async (req) => ok(await practiceQuestions(db, userIdOf(req), parse(getQuestionsBody, req.body), mode)));
   listRoute(basePaths.practiceQuestions, QuestionListType.TOPIC);
   listRoute(basePaths.wrongQuestions, QuestionListType.WRONG);
   listRoute(basePaths.resourceQuestions, QuestionListType.FAVORITE);
 
-  app.get(`${paths.questionOne}/:id`, async (req) => ok(oneQuestion(db, userIdOf(req), parse(idPathParams, req.params).id)));
+  app.get(`${paths.questionOne}/:id`, async (req) => ok(await oneQuestion(db, userIdOf(req), parse(idPathParams, req.params).id)));
   app.get(`${basePaths.onePracticeQuestion}/:majorType/:questionId`, async (req) =>
-    ok(oneQuestion(db, userIdOf(req), parse(onePracticeParams, req.params).questionId)),
+    ok(await oneQuestion(db, userIdOf(req), parse(onePracticeParams, req.params).questionId)),
   );
 
   const answers = new PracticeAnswerWriter(db);
@@ -136,8 +139,8 @@ export async function practiceRoutes(app: FastifyInstance) {
     app.post(url, async (req) => ok(await addPracticeAnswer(db, answers, currentUser(req), parse(answerAddBody, req.body))));
   }
 
-  app.post(paths.answerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
-  app.post(basePaths.answerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
-  app.post(basePaths.wrongAnswerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'wrong')));
-  app.post(basePaths.resourceAnswerSheet, async (req) => ok(sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'favorite')));
+  app.post(paths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
+  app.post(basePaths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
+  app.post(basePaths.wrongAnswerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'wrong')));
+  app.post(basePaths.resourceAnswerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'favorite')));
 }
