@@ -19,7 +19,7 @@ import { CHROMIUM_FLAGS } from '../browser-flags.mjs';
 import { ensureBrowser } from '../find-browser.mjs';
 import { buildApps, FRONTEND_APPS } from '../lib/run.mjs';
 import { login, studentName, STUDENT_PASSWORD } from './lib/accounts.mjs';
-import { loadStationContract, startStationServer } from './lib/station-server.mjs';
+import { loadStationContract, openConsole, startStationServer } from './lib/station-server.mjs';
 import { medianRun } from './lib/median-run.mjs';
 
 /** Lighthouse's "good" cumulative layout shift. */
@@ -66,13 +66,13 @@ const runsPerApp = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : DEFAULT_
 
 /**
  * The main route of each app (its HOME_PATH) under the path npm start serves it at.
- * @param {{ student: string, teacher: string }} tokens
+ * @param {{ student: string, teacher: string, deviceKey: string }} tokens the users' tokens and board A1's pairing key
  * @returns {Record<string, string>}
  */
-const mainRoutes = ({ student, teacher }) => ({
+const mainRoutes = ({ student, teacher, deviceKey }) => ({
   'learner-h5': `/learner/#/goods?id=${GOODS_SKILL_ID}&token=${student}`,
   'teaching-h5': `/teaching/#/classSchedule?token=${teacher}`,
-  'station-display': '/station/#/wait?codeAddress=A1',
+  'station-display': `/station/#/wait?codeAddress=A1&deviceKey=${deviceKey}`,
   // Opened in WeChat (USER_AGENTS): the page stays and shows its mask.
   'landing-pages': '/landing/#/download',
   // A first visit without a session lands on the login page (the console needs the Admin-Token cookie).
@@ -97,13 +97,14 @@ if (!args.includes('--no-build')) {
 }
 
 const contract = await loadStationContract();
-const server = await startStationServer({ socketPort: contract.STATION_SOCKET_PORT });
 /**
  * The page is opened as http://medteach.localhost:<port>, mapped to the server's loopback address: a `.localhost`
  * name is a secure context to Chromium and Lighthouse, as a real deployment behind HTTPS would be, so the
  * is-on-https / redirects-http audits judge the app and not the bench's plain-HTTP loopback.
  */
 const BENCH_HOSTNAME = 'medteach.localhost';
+// The pages' origin is the bench host name: the server must allow it for the station socket (and its CSP).
+const server = await startStationServer({ socketPort: contract.STATION_SOCKET_PORT }, [BENCH_HOSTNAME]);
 const chrome = await chromeLauncher.launch({
   chromePath: ensureBrowser(),
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${BENCH_HOSTNAME} ${server.host}`],
@@ -114,6 +115,7 @@ try {
   const tokens = {
     student: await login(server.baseUrl, studentName(1), STUDENT_PASSWORD),
     teacher: await login(server.baseUrl, TEACHER.username, TEACHER.password),
+    deviceKey: await (await openConsole(server.baseUrl)).pair('A1'),
   };
   const routes = mainRoutes(tokens);
   for (const app of apps) {
@@ -146,7 +148,7 @@ try {
     // The elements that moved (an informative audit without weight), when the layout shift costs points.
     if (audit('cumulative-layout-shift') > CLS_GOOD) failing.push(`performance: layout-shifts${offenders(lhr.audits['layout-shifts'] ?? {})}`);
     const perfRuns = runs.map((r) => r.scores.performance);
-    results.push({ app, url: routes[app].replace(/token=[^&]+/, 'token=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing, perfRuns });
+    results.push({ app, url: routes[app].replace(/token=[^&]+/, 'token=…').replace(/deviceKey=[^&]+/, 'deviceKey=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing, perfRuns });
   }
 } finally {
   await chrome.kill();

@@ -44,11 +44,11 @@ const eventNames = Object.values(contract.STATION_EVENTS);
 /**
  * Connects `count` listen-only clients; resolves once all are connected.
  * @param {string} url
- * @param {(i: number) => Record<string, string>} query
+ * @param {(i: number) => { query: Record<string, string>, auth?: Record<string, string> }} handshake
  * @param {number} count
  */
-async function connectClients(url, query, count) {
-  const clients = Array.from({ length: count }, (_, i) => io(url, { query: query(i), transports: ['websocket'], forceNew: true, reconnection: false }));
+async function connectClients(url, handshake, count) {
+  const clients = Array.from({ length: count }, (_, i) => io(url, { ...handshake(i), transports: ['websocket'], forceNew: true, reconnection: false }));
   await Promise.all(
     clients.map(
       (c) =>
@@ -108,9 +108,10 @@ async function measureRounds(clients, rounds, trigger) {
  * sees the line (and the next animation frame) is compared with the time taken before the POST (both epoch ms).
  * @param {string} baseUrl
  * @param {Awaited<ReturnType<typeof openConsole>>} desk
+ * @param {string} deviceKey A1's pairing key
  */
-async function measurePaint(baseUrl, desk) {
-  const display = await openDisplay(baseUrl, 'A1');
+async function measurePaint(baseUrl, desk, deviceKey) {
+  const display = await openDisplay(baseUrl, 'A1', deviceKey);
   try {
     const examinee = (await desk.station(1)).examinees.find((x) => x.examineeId === PAINT_ROOM.examineeId);
     if (!examinee) throw new Error(`examinee ${PAINT_ROOM.examineeId} not seeded`);
@@ -162,8 +163,17 @@ let raw = null;
 let clients = [];
 try {
   const desk = await openConsole(server.baseUrl);
-  clients = await connectClients(server.socketUrl, (i) => ({ userId: STATION_1_DISPLAYS[i % STATION_1_DISPLAYS.length] }), DISPLAYS);
-  const paint = PAINTS > 0 && server.pageReady ? await measurePaint(server.baseUrl, desk) : null;
+  // Displays join their station only with the key the console issued for them (issue 14); one key per device.
+  const keys = new Map(await Promise.all(STATION_1_DISPLAYS.map(async (code) => /** @type {[string, string]} */ ([code, await desk.pair(code)]))));
+  clients = await connectClients(
+    server.socketUrl,
+    (i) => {
+      const userId = STATION_1_DISPLAYS[i % STATION_1_DISPLAYS.length];
+      return { query: { userId }, auth: { deviceKey: keys.get(userId) ?? '' } };
+    },
+    DISPLAYS,
+  );
+  const paint = PAINTS > 0 && server.pageReady ? await measurePaint(server.baseUrl, desk, keys.get('A1') ?? '') : null;
   const station = await measureRounds(clients, ACTIONS, (i) => {
     const { action, roomId, examineeId } = repeatableAction(i);
     return desk.act(action, roomId, examineeId);
@@ -172,7 +182,7 @@ try {
 
   const rawServer = await startRawBroadcastServer(server.host, contract.STATION_EVENTS.call);
   raw = rawServer;
-  clients = await connectClients(rawServer.url, () => ({}), DISPLAYS);
+  clients = await connectClients(rawServer.url, () => ({ query: {} }), DISPLAYS);
   const items = [{ realName: '王伟华', roomId: 1 }];
   const rawStats = await measureRounds(clients, ACTIONS, async () => void clients[0].emit('trigger', items));
 

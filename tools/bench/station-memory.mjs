@@ -33,7 +33,7 @@ const server = await startStationServer({ socketPort: contract.STATION_SOCKET_PO
 try {
   if (!server.pageReady) throw new Error(`${server.host}:${contract.STATION_SOCKET_PORT} is taken: a display page could not reach the socket`);
   const desk = await openConsole(server.baseUrl);
-  const display = await openDisplay(server.baseUrl, 'A1');
+  const display = await openDisplay(server.baseUrl, 'A1', await desk.pair('A1'));
   try {
     await display.cdp.send('Performance.enable');
     const sample = async (/** @type {number} */ events) => {

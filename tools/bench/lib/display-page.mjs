@@ -13,12 +13,13 @@ const OPEN_TIMEOUT_MS = 60_000;
 /**
  * @param {string} baseUrl the server serving the built apps
  * @param {string} codeAddress
+ * @param {string} deviceKey the display's pairing key (console `pair`)
  */
-export async function openDisplay(baseUrl, codeAddress) {
+export async function openDisplay(baseUrl, codeAddress, deviceKey) {
   const browser = await chromium.launch({ executablePath: ensureBrowser(), args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.goto(`${baseUrl}/station/#/wait?codeAddress=${encodeURIComponent(codeAddress)}`);
+    await page.goto(`${baseUrl}/station/#/wait?${new URLSearchParams({ codeAddress, deviceKey })}`);
     await page.getByRole('status').getByText(CONNECTED_TEXT).waitFor({ timeout: OPEN_TIMEOUT_MS });
     const cdp = await page.context().newCDPSession(page);
     return { browser, page, cdp, close: () => browser.close() };

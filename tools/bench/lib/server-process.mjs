@@ -30,10 +30,10 @@ export function probePort(host, port = 0) {
 /**
  * Starts api-server on host with a fresh DATA_DIR (seeded on start); a port not given is any free one.
  * `stop()` shuts it down (SIGTERM) and removes its data.
- * @param {{ host: string, port?: number, socketPort?: number, staticDir?: string, nodeArgs?: string[] }} options
+ * @param {{ host: string, port?: number, socketPort?: number, staticDir?: string, nodeArgs?: string[], pageHosts?: string[] }} options
  *   staticDir: the built apps to serve ('' none); nodeArgs: extra node flags, e.g. `--cpu-prof`
  */
-export async function startTempApiServer({ host, port, socketPort, staticDir = '', nodeArgs = [] }) {
+export async function startTempApiServer({ host, port, socketPort, staticDir = '', nodeArgs = [], pageHosts = [] }) {
   const httpPort = port ?? (await probePort(host));
   const wsPort = socketPort ?? (await probePort(host));
   if (!httpPort || !wsPort) throw new Error(`no free ports on ${host}`);
@@ -48,6 +48,9 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Pages of this server (and of the extra host names a bench opens it under) may use the station socket and
+      // connect to it under the CSP; api-server allows only configured origins (README "Deploying").
+      ALLOWED_ORIGINS: [host, ...pageHosts].map((h) => `http://${h}:${httpPort}`).join(','),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     nodeArgs,

@@ -27,14 +27,16 @@ export function loadStationContract() {
 /**
  * Starts api-server; `stop()` shuts it down (SIGTERM) and removes its data.
  * @param {{ socketPort: number }} contract the spec's socket port (7777)
+ * @param {string[]} [pageHosts] other host names the pages are opened under (allowed origins of the socket)
  */
-export async function startStationServer({ socketPort: specSocketPort }) {
+export async function startStationServer({ socketPort: specSocketPort }, pageHosts = []) {
   const pageReady = (await probePort(BENCH_HOST, specSocketPort)) !== null;
   const host = pageReady ? BENCH_HOST : FALLBACK_HOST;
   const { baseUrl, port, socketPort, stop } = await startTempApiServer({
     host,
     socketPort: pageReady ? specSocketPort : undefined,
     staticDir: join(WORKSPACE_ROOT, 'dist', 'apps'),
+    pageHosts,
   });
   return { baseUrl, host, port, socketPort, socketUrl: `http://${host}:${socketPort}`, pageReady, stop };
 }
@@ -65,6 +67,17 @@ export async function openConsole(baseUrl) {
       const body = /** @type {{ code: number, msg: string, data: { delivered: number } }} */ (await res.json());
       if (body.code !== 200) throw new Error(`${action} room ${roomId} examinee ${examineeId}: ${body.msg}`);
       return body.data;
+    },
+    /**
+     * 生成配对链接: issues a display's device key (a display needs it for its API calls and its socket, issue 14).
+     * @param {string} codeAddress
+     * @returns {Promise<string>} the device key
+     */
+    async pair(codeAddress) {
+      const res = await fetch(`${baseUrl}/api/examStation/console/deviceKey`, { method: 'POST', headers, body: JSON.stringify({ codeAddress }) });
+      const body = /** @type {{ code: number, msg: string, data: { deviceKey: string } }} */ (await res.json());
+      if (body.code !== 200) throw new Error(`pair ${codeAddress}: ${body.msg}`);
+      return body.data.deviceKey;
     },
     /**
      * GET /api/examStation/console/station/{stationId}: rooms, examinees and display presence.
