@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApps, WORKSPACE_ROOT } from './lib/run.mjs';
 import { spawnApiServer, stopApiServer, waitForHealth } from './lib/server.mjs';
-import { appUrls, DEMO_ACCOUNTS, demoBanner, demoEnv } from './lib/demo.mjs';
+import { appUrls, DEMO_ACCOUNTS, DEMO_MODE_ENV, demoBanner, demoEnv, pairDemoBoard } from './lib/demo.mjs';
 
 const DEFAULT_PORT = '8080';
 const DEFAULT_SOCKET_PORT = '7777';
@@ -63,9 +63,13 @@ try {
   process.exit(1);
 }
 
-const width = Math.max(...appUrls(origin).map(([name]) => name.length));
+// A demo prints a board link that is already paired (a fresh key each start: the previous one stops working).
+const boardKey = serverEnv[DEMO_MODE_ENV] === '1' ? await pairDemoBoard(`http://${boundHost}:${port}`) : null;
+const urls = appUrls(origin, boardKey);
+const width = Math.max(...urls.map(([name]) => name.length));
 console.log(`\nMedTeach is running — socket.io on port ${socketPort}\n`);
-for (const [name, url] of appUrls(origin)) console.log(`  ${name.padEnd(width)}  ${url}`);
+for (const [name, url] of urls) console.log(`  ${name.padEnd(width)}  ${url}`);
+if (!boardKey) console.log('  (station screens: pair them in the console, 考站叫号 → 显示屏 → 生成配对链接)');
 console.log('\nDemo accounts:');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.username} / ${a.password}`);
 const banner = demoBanner(serverEnv, dataDir);

@@ -11,17 +11,47 @@ export const DEMO_ACCOUNTS = [
 /** Station room code used in the printed /wait link (a seeded exam station room). */
 export const DEMO_CODE_ADDRESS = 'A1';
 
-/** @param {string} origin e.g. http://localhost:8080 */
-export function appUrls(origin) {
+/**
+ * @param {string} origin e.g. http://localhost:8080
+ * @param {string | null} [deviceKey] the demo board's pairing key (pairDemoBoard); without it the board explains how to pair
+ */
+export function appUrls(origin, deviceKey = null) {
+  const pairing = deviceKey ? `&deviceKey=${encodeURIComponent(deviceKey)}` : '';
   return [
     ['root entry (forwards legacy links)', `${origin}/`],
     ['learner-h5', `${origin}/learner/`],
     ['teaching-h5', `${origin}/teaching/`],
-    ['station-display', `${origin}/station/#/wait?codeAddress=${DEMO_CODE_ADDRESS}`],
+    ['station-display', `${origin}/station/#/wait?codeAddress=${DEMO_CODE_ADDRESS}${pairing}`],
     ['landing-pages', `${origin}/landing/`],
     ['admin-shell', `${origin}/admin/`],
     ['API health', `${origin}/api/health`],
   ];
+}
+
+/**
+ * Station screens pair with their device (a key the console's 考站叫号 issues, issue 14). For the printed board link
+ * of a demo, `npm start` issues the key as the seeded admin would; null when that is not possible (admin password
+ * changed, not a demo): the console still pairs any screen.
+ * @param {string} baseUrl
+ * @returns {Promise<string | null>}
+ */
+export async function pairDemoBoard(baseUrl) {
+  try {
+    const admin = DEMO_ACCOUNTS[0];
+    const login = await (await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) })).json();
+    const token = login?.data?.access_token;
+    if (!token) return null;
+    const paired = await (
+      await fetch(`${baseUrl}/api/examStation/console/deviceKey`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ codeAddress: DEMO_CODE_ADDRESS }),
+      })
+    ).json();
+    return paired?.data?.deviceKey ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** api-server's demo switch (apps/api-server/src/core/demo-mode.ts); `npm start` sets it unless told otherwise. */
