@@ -17,7 +17,7 @@ export async function runSeeds(engine: Engine<DB>) {
     seedSystem(db);
     await seedQuestionBank(trx);
     await seedTeaching(trx);
-    seedCourse(db);
+    await seedCourse(trx);
     seedStation(db);
     seedCommerce(db);
   });

@@ -1,32 +1,9 @@
 import { CourseMessages, type AnswerSheetItem, type CourseAnswerSheet, type CourseAnswerSheetDetail, type CourseQuestion, type CourseQuestionOption } from '@medteach/contract';
 import { notFound } from '../../core/errors';
 import { typeNameOf } from '../../core/paper-grading';
-import type { Db } from '../../db/db';
+import type { Queryable } from './course-repository';
 import type { CourseRow, ResourceRow } from './courses';
-
-interface QuestionRow {
-  questionId: number;
-  parentId: number | null;
-  type: number;
-  content: string;
-  selectList: string;
-  correct: string;
-  analysis: string;
-}
-export interface RecordRow {
-  recordId: number;
-  userId: number;
-  classId: number | null;
-  score: number;
-  finishCount: number;
-  submitTime: string;
-  useTime: number | null;
-}
-interface AnswerRow {
-  questionId: number;
-  result: string | null;
-  isRight: 0 | 1 | null;
-}
+import { classStanding, findAnswerRecord, findResourcePaper, paperQuestionRows, recordAnswers, type QuestionRow, type RecordRow } from './paper-repository';
 
 /** One course paper as it hangs on one resource. */
 export interface PaperRef {
@@ -38,61 +15,36 @@ export interface PaperRef {
   passScore: number;
 }
 
-export function loadPaper(db: Db, course: CourseRow, resource: ResourceRow, paperId: number): PaperRef {
-  const row = db
-    .prepare(
-      'SELECT p.name, p.pass_score AS passScore FROM online_course_resource_paper rp JOIN course_paper p ON p.paper_id = rp.paper_id WHERE rp.resource_id = ? AND rp.paper_id = ?',
-    )
-    .get(resource.onlineCourseResourceId, paperId) as { name: string; passScore: number } | undefined;
+export async function loadPaper(db: Queryable, course: CourseRow, resource: ResourceRow, paperId: number): Promise<PaperRef> {
+  const row = await findResourcePaper(db, resource.onlineCourseResourceId, paperId);
   if (!row) throw notFound(CourseMessages.paperNotFound);
   return { course, resource, paperId, paperName: row.name, passScore: row.passScore };
 }
 
-const questionRows = (db: Db, paperId: number) =>
-  db
-    .prepare(
-      `SELECT question_id AS questionId, parent_id AS parentId, type, content, select_list AS selectList, correct, analysis
-       FROM course_paper_question WHERE paper_id = ? ORDER BY sort, question_id`,
-    )
-    .all(paperId) as QuestionRow[];
-
 /** Top-level questions with their children (A3/A4/B stems), in paper order. */
-function questionTree(db: Db, paperId: number): { question: QuestionRow; children: QuestionRow[] }[] {
-  const rows = questionRows(db, paperId);
+async function questionTree(db: Queryable, paperId: number): Promise<{ question: QuestionRow; children: QuestionRow[] }[]> {
+  const rows = await paperQuestionRows(db, paperId);
   return rows.filter((q) => q.parentId == null).map((question) => ({ question, children: rows.filter((c) => c.parentId === question.questionId) }));
 }
 
 /** The answerable questions in paper order: stems are replaced by their children. */
-export function leafQuestions(db: Db, paperId: number): QuestionRow[] {
-  return questionTree(db, paperId).flatMap(({ question, children }) => (children.length ? children : [question]));
+export async function leafQuestions(db: Queryable, paperId: number): Promise<QuestionRow[]> {
+  return (await questionTree(db, paperId)).flatMap(({ question, children }) => (children.length ? children : [question]));
 }
 
-export const findRecord = (db: Db, paper: PaperRef, userId: number) =>
-  db
-    .prepare(
-      `SELECT record_id AS recordId, user_id AS userId, class_id AS classId, score, finish_count AS finishCount, submit_time AS submitTime,
-         use_time AS useTime
-       FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id = ?`,
-    )
-    .get(paper.resource.onlineCourseResourceId, paper.paperId, userId) as RecordRow | undefined;
+export const findRecord = (db: Queryable, paper: PaperRef, userId: number) => findAnswerRecord(db, paper.resource.onlineCourseResourceId, paper.paperId, userId);
 
-const answersOf = (db: Db, record: RecordRow | undefined) =>
-  new Map(
-    record
-      ? (db.prepare('SELECT question_id AS questionId, result, is_right AS isRight FROM course_answer WHERE record_id = ?').all(record.recordId) as AnswerRow[]).map((a) => [
-          a.questionId,
-          a,
-        ])
-      : [],
-  );
+const answersOf = async (db: Queryable, record: RecordRow | undefined) => new Map(record ? (await recordAnswers(db, record.recordId)).map((a) => [a.questionId, a]) : []);
+
+const isRightOf = (isRight: number | null | undefined) => (isRight ?? null) as 0 | 1 | null;
 
 /**
  * The paper with one user's answers (none for teachers or before submitting). Correct answers and explanations
  * are revealed only when `reveal` (teachers always; students after submitting, spec §4 paper mode).
  */
-export function answerSheet(db: Db, paper: PaperRef, userId: number | null, reveal: boolean): CourseAnswerSheet {
-  const record = userId == null ? undefined : findRecord(db, paper, userId);
-  const answers = answersOf(db, record);
+export async function answerSheet(db: Queryable, paper: PaperRef, userId: number | null, reveal: boolean): Promise<CourseAnswerSheet> {
+  const record = userId == null ? undefined : await findRecord(db, paper, userId);
+  const [answers, tree] = await Promise.all([answersOf(db, record), questionTree(db, paper.paperId)]);
   const toQuestion = (q: QuestionRow, parent: QuestionRow | null, children: QuestionRow[]): CourseQuestion => {
     const answer = answers.get(q.questionId);
     const picked = new Set((answer?.result ?? '').split(','));
@@ -109,11 +61,10 @@ export function answerSheet(db: Db, paper: PaperRef, userId: number | null, reve
       correct: reveal && !children.length ? q.correct : null,
       analysis: reveal ? q.analysis || null : null,
       result: answer?.result ?? null,
-      isRight: answer?.isRight ?? null,
+      isRight: isRightOf(answer?.isRight),
       childedList: children.map((c) => toQuestion(c, q, [])),
     };
   };
-  const tree = questionTree(db, paper.paperId);
   return {
     onlineCourseId: paper.course.onlineCourseId,
     onlineCourseResourceId: paper.resource.onlineCourseResourceId,
@@ -128,18 +79,15 @@ export function answerSheet(db: Db, paper: PaperRef, userId: number | null, reve
 }
 
 /** Score report of one submitted record: marks per answerable question and the rank within the learner's class. */
-export function answerSheetDetail(db: Db, paper: PaperRef, record: RecordRow, realName: string): CourseAnswerSheetDetail {
-  const answers = answersOf(db, record);
-  const questionList: AnswerSheetItem[] = questionTree(db, paper.paperId).flatMap(({ question, children }) =>
-    (children.length ? children : [question]).map((q) => ({ questionId: q.questionId, isRight: answers.get(q.questionId)?.isRight ?? null, type: question.type })),
+export async function answerSheetDetail(db: Queryable, paper: PaperRef, record: RecordRow, realName: string): Promise<CourseAnswerSheetDetail> {
+  const [answers, tree, standing] = await Promise.all([
+    answersOf(db, record),
+    questionTree(db, paper.paperId),
+    classStanding(db, paper.resource.onlineCourseResourceId, paper.paperId, record.classId, record.score),
+  ]);
+  const questionList: AnswerSheetItem[] = tree.flatMap(({ question, children }) =>
+    (children.length ? children : [question]).map((q) => ({ questionId: q.questionId, isRight: isRightOf(answers.get(q.questionId)?.isRight), type: question.type })),
   );
-  const sameClass = 'resource_id = ? AND paper_id = ? AND class_id IS ?';
-  const args = [paper.resource.onlineCourseResourceId, paper.paperId, record.classId] as const;
-  const { better } = db.prepare(`SELECT COUNT(*) AS better FROM course_answer_record WHERE ${sameClass} AND score > ?`).get(...args, record.score) as { better: number };
-  const { submitCount, bestScore } = db.prepare(`SELECT COUNT(*) AS submitCount, MAX(score) AS bestScore FROM course_answer_record WHERE ${sameClass}`).get(...args) as {
-    submitCount: number;
-    bestScore: number;
-  };
   return {
     onlineCourseId: paper.course.onlineCourseId,
     onlineCourseResourceId: paper.resource.onlineCourseResourceId,
@@ -150,10 +98,10 @@ export function answerSheetDetail(db: Db, paper: PaperRef, record: RecordRow, re
     finishCount: record.finishCount,
     totalCount: questionList.length,
     score: record.score,
-    rank: better + 1,
-    submitCount,
+    rank: standing.better + 1,
+    submitCount: standing.submitCount,
     submitTime: record.submitTime,
-    bestScore,
+    bestScore: standing.bestScore,
     useTime: record.useTime,
     questionList,
   };

@@ -4,33 +4,32 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound, refused, warn } from '../../core/errors';
 import { parse } from '../../core/validate';
+import { route, STUDENTS } from '../../core/routing';
 import { nowText } from '../../db/db';
-import { findCertificateByCode, progressOf } from './certificates';
-import { earnedScoreOf, loadCourse } from './courses';
-import { route, STUDENTS } from './routing';
+import { collectCertificate, findCertificateByCode } from './certificate-repository';
+import { progressOf } from './certificates';
+import { earnedScoreOf } from './course-repository';
+import { loadCourse } from './courses';
 
 /** Certificate progress and claiming it (spec §4: claimable once the credits reach the minimum, once). */
 export async function certificateRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const db = app.ctx.kdb;
 
-  route(app, 'GET', coursePaths.certificateProgress, 'user', (req) => {
+  route(app, 'GET', coursePaths.certificateProgress, 'user', async (req) => {
     const user = currentUser(req);
     const { onlineCourseId } = parse(certificateProgressQuery, req.query);
-    return ok(progressOf(db, user, loadCourse(db, user, onlineCourseId)));
+    return ok(await progressOf(db, user, await loadCourse(db, user, onlineCourseId)));
   });
 
-  route(app, 'POST', coursePaths.certificateCollect, STUDENTS, (req) => {
+  route(app, 'POST', coursePaths.certificateCollect, STUDENTS, async (req) => {
     const user = currentUser(req);
     const { onlineCourseCertificateCode } = parse(certificateCollectBody, req.body);
-    const certificate = findCertificateByCode(db, onlineCourseCertificateCode);
+    const certificate = await findCertificateByCode(db, onlineCourseCertificateCode);
     // Someone else's code is answered like a missing one: codes must not reveal other learners.
     if (!certificate || certificate.userId !== user.userId) throw notFound(CourseMessages.certificateNotFound);
-    const course = loadCourse(db, user, certificate.onlineCourseId);
-    if (earnedScoreOf(db, course.onlineCourseId, user.userId) < course.minimumScore) throw warn(CourseMessages.notPassed);
-    const { changes } = db
-      .prepare('UPDATE online_course_certificate SET collect_time = ? WHERE certificate_id = ? AND collect_time IS NULL')
-      .run(nowText(), certificate.certificateId);
-    if (!changes) throw refused(CourseMessages.alreadyCollected);
-    return ok(progressOf(db, user, course), CourseMessages.collected);
+    const course = await loadCourse(db, user, certificate.onlineCourseId);
+    if ((await earnedScoreOf(db, course.onlineCourseId, user.userId)) < course.minimumScore) throw warn(CourseMessages.notPassed);
+    if (!(await collectCertificate(db, certificate.certificateId, nowText()))) throw refused(CourseMessages.alreadyCollected);
+    return ok(await progressOf(db, user, course), CourseMessages.collected);
   });
 }

@@ -1,9 +1,12 @@
 import { ResourceFileType } from '@medteach/contract';
-import type { Db } from '../../db/db';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
 import { leafQuestions, loadPaper, type PaperRef } from './answer-sheets';
 import { CourseAsset, courseFileUrl } from './assets';
+import { collectCertificate, findCertificate } from './certificate-repository';
 import { ensureCertificate } from './certificates';
-import { findCourse, findResource, grantCredit, type CourseRow, type ResourceRow } from './courses';
+import { courseLearnerIds, findCourse, findResource, grantCredit } from './course-repository';
+import type { CourseRow, ResourceRow } from './courses';
 import { SEED_COURSE_PAPERS, SeedCoursePaper, leafAnswers, type SeedQuestion } from './seed-papers';
 import { recordSubmission } from './submissions';
 
@@ -91,77 +94,104 @@ const INTERNAL_MEDICINE_ANSWERS = leafAnswers(SEED_COURSE_PAPERS[0]);
 /** Paper 1 answers with the questions at `wrongAt` answered wrong (all seeded answers are letters there). */
 const withWrong = (answers: string[], ...wrongAt: number[]) => answers.map((a, i) => ({ answer: wrongAt.includes(i) ? 'E' : a }));
 
-export function seedCourse(db: Db) {
-  seedCatalogue(db);
-  seedPapers(db);
-  seedProgress(db);
+export async function seedCourse(db: Kysely<DB>) {
+  await seedCatalogue(db);
+  await seedPapers(db);
+  await seedProgress(db);
 }
 
-function seedCatalogue(db: Db) {
-  const insertCourse = db.prepare(
-    'INSERT INTO online_course (online_course_id, name, description, start_time, end_time, credit_earning, minimum_score, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertClass = db.prepare('INSERT INTO online_course_class (online_course_id, class_id) VALUES (?, ?)');
-  COURSES.forEach((c, i) => {
-    insertCourse.run(c.id, c.name, c.description, c.start, c.end, c.creditEarning, c.minimumScore, i + 1);
-    for (const classId of c.classIds) insertClass.run(c.id, classId);
-  });
-  const insertResource = db.prepare(
-    'INSERT INTO online_course_resource (resource_id, online_course_id, file_name, file_type, file_url, credit_score, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  RESOURCES.forEach(([id, courseId, fileName, fileType, asset, credit], i) => insertResource.run(id, courseId, fileName, fileType, courseFileUrl(asset), credit, i + 1));
+async function seedCatalogue(db: Kysely<DB>) {
+  await db
+    .insertInto('online_course')
+    .values(
+      COURSES.map((c, i) => ({
+        online_course_id: c.id,
+        name: c.name,
+        description: c.description,
+        start_time: c.start,
+        end_time: c.end,
+        credit_earning: c.creditEarning,
+        minimum_score: c.minimumScore,
+        sort: i + 1,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('online_course_class')
+    .values(COURSES.flatMap((c) => c.classIds.map((classId) => ({ online_course_id: c.id, class_id: classId }))))
+    .execute();
+  await db
+    .insertInto('online_course_resource')
+    .values(
+      RESOURCES.map(([id, courseId, fileName, fileType, asset, credit], i) => ({
+        resource_id: id,
+        online_course_id: courseId,
+        file_name: fileName,
+        file_type: fileType,
+        file_url: courseFileUrl(asset),
+        credit_score: credit,
+        sort: i + 1,
+      })),
+    )
+    .execute();
 }
 
-function seedPapers(db: Db) {
-  const insertPaper = db.prepare('INSERT INTO course_paper (paper_id, name) VALUES (?, ?)');
-  const insertQuestion = db.prepare(
-    'INSERT INTO course_paper_question (paper_id, parent_id, type, content, select_list, correct, analysis, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insert = (paperId: number, parentId: number | null, q: SeedQuestion, sort: number) => {
+async function seedPapers(db: Kysely<DB>) {
+  // One at a time: a stem's children need the id the stem was given.
+  const insert = async (paperId: number, parentId: number | null, q: SeedQuestion, sort: number): Promise<void> => {
     const options = (q.options ?? []).map(([type, name]) => ({ type, name }));
-    const { lastInsertRowid } = insertQuestion.run(paperId, parentId, q.type, q.content, JSON.stringify(options), q.correct ?? '', q.analysis ?? '', sort);
-    q.children?.forEach((c, i) => insert(paperId, Number(lastInsertRowid), c, i + 1));
+    const { question_id } = await db
+      .insertInto('course_paper_question')
+      .values({ paper_id: paperId, parent_id: parentId, type: q.type, content: q.content, select_list: JSON.stringify(options), correct: q.correct ?? '', analysis: q.analysis ?? '', sort })
+      .returning('question_id')
+      .executeTakeFirstOrThrow();
+    for (const [i, child] of (q.children ?? []).entries()) await insert(paperId, question_id, child, i + 1);
   };
   for (const paper of SEED_COURSE_PAPERS) {
-    insertPaper.run(paper.paperId, paper.name);
-    paper.questions.forEach((q, i) => insert(paper.paperId, null, q, i + 1));
+    await db.insertInto('course_paper').values({ paper_id: paper.paperId, name: paper.name }).execute();
+    for (const [i, q] of paper.questions.entries()) await insert(paper.paperId, null, q, i + 1);
   }
-  const link = db.prepare('INSERT INTO online_course_resource_paper (resource_id, paper_id) VALUES (?, ?)');
-  for (const [resourceId, , , , , , paperIds] of RESOURCES) for (const paperId of paperIds) link.run(resourceId, paperId);
+  await db
+    .insertInto('online_course_resource_paper')
+    .values(RESOURCES.flatMap(([resourceId, , , , , , paperIds]) => paperIds.map((paperId) => ({ resource_id: resourceId, paper_id: paperId }))))
+    .execute();
 }
 
-function seedProgress(db: Db) {
-  const course = (id: number) => findCourse(db, id) as CourseRow;
-  const resource = (courseId: number, id: number) => findResource(db, course(courseId), id) as ResourceRow;
-  const paperRef = (courseId: number, resourceId: number, paperId: number): PaperRef => loadPaper(db, course(courseId), resource(courseId, resourceId), paperId);
-  const study = (userId: number, courseId: number, ...resourceIds: number[]) => {
-    for (const id of resourceIds) grantCredit(db, userId, resource(courseId, id), 'study', SEED_TIME);
+async function seedProgress(db: Kysely<DB>) {
+  const course = async (id: number) => (await findCourse(db, id)) as CourseRow;
+  const resource = async (courseId: number, id: number) => (await findResource(db, courseId, id)) as ResourceRow;
+  const paperRef = async (courseId: number, resourceId: number, paperId: number): Promise<PaperRef> =>
+    loadPaper(db, await course(courseId), await resource(courseId, resourceId), paperId);
+  const study = async (userId: number, courseId: number, ...resourceIds: number[]) => {
+    for (const id of resourceIds) await grantCredit(db, userId, await resource(courseId, id), 'study', SEED_TIME);
   };
-  const leafIds = (paperId: number) => leafQuestions(db, paperId).map((q) => q.questionId);
   // useTime: seconds spent, for the score report's 用时.
-  const submit = (userId: number, classId: number, paper: PaperRef, answers: { answer: string }[], useTime: number) =>
-    recordSubmission(db, paper, { userId, classId }, leafIds(paper.paperId).map((questionId, i) => ({ questionId, result: answers[i]?.answer ?? '' })), SEED_TIME, useTime);
+  const submit = async (userId: number, classId: number, paper: PaperRef, answers: { answer: string }[], useTime: number) => {
+    const leafIds = (await leafQuestions(db, paper.paperId)).map((q) => q.questionId);
+    const results = leafIds.map((questionId, i) => ({ questionId, result: answers[i]?.answer ?? '' }));
+    await recordSubmission(db, paper, { userId, classId }, results, SEED_TIME, useTime);
+  };
 
-  const paper1 = paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.HEART_EXAM_VIDEO, SeedCoursePaper.INTERNAL_MEDICINE);
-  const paper2 = paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.LECTURE_NOTES_PDF, SeedCoursePaper.LECTURE_NOTES);
+  const paper1 = await paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.HEART_EXAM_VIDEO, SeedCoursePaper.INTERNAL_MEDICINE);
+  const paper2 = await paperRef(SeedCourse.INTERNAL_MEDICINE, SeedResource.LECTURE_NOTES_PDF, SeedCoursePaper.LECTURE_NOTES);
   // student01 (not passed): the ECG image only.
-  study(SeedLearner.NOT_PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE);
+  await study(SeedLearner.NOT_PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE);
   // student02 (passed, 8 of 8): paper 1 on the video (10 of 12 right) plus image and audio.
-  submit(SeedLearner.PASSED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 5, 6), 1085);
-  study(SeedLearner.PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
+  await submit(SeedLearner.PASSED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 5, 6), 1085);
+  await study(SeedLearner.PASSED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
   // student03 (collected, 12 of 12): everything, both papers.
-  submit(SeedLearner.COLLECTED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS), 932);
-  submit(SeedLearner.COLLECTED, 1, paper2, leafAnswers(SEED_COURSE_PAPERS[1]).map((answer) => ({ answer })), 610);
-  study(SeedLearner.COLLECTED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
+  await submit(SeedLearner.COLLECTED, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS), 932);
+  await submit(SeedLearner.COLLECTED, 1, paper2, leafAnswers(SEED_COURSE_PAPERS[1]).map((answer) => ({ answer })), 610);
+  await study(SeedLearner.COLLECTED, SeedCourse.INTERNAL_MEDICINE, SeedResource.ECG_IMAGE, SeedResource.HEART_SOUND_AUDIO);
   // Classmate and another class, for the rank: student04 (class 1) 7 of 12; student11 (class 2) all right.
-  submit(104, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 0, 1, 2, 3, 4), 1460);
-  submit(111, 2, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS), 840);
+  await submit(104, 1, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS, 0, 1, 2, 3, 4), 1460);
+  await submit(111, 2, paper1, withWrong(INTERNAL_MEDICINE_ANSWERS), 840);
 
   // Every learner's certificate code exists from the start, in course then student order.
-  const learners = db.prepare(
-    `SELECT u.user_id AS userId FROM sys_user u JOIN online_course_class cc ON cc.class_id = u.class_id
-     WHERE cc.online_course_id = ? AND ',' || u.roles || ',' LIKE '%,student,%' ORDER BY u.user_id`,
-  );
-  for (const c of COURSES) for (const { userId } of learners.all(c.id) as { userId: number }[]) ensureCertificate(db, course(c.id), userId);
-  db.prepare('UPDATE online_course_certificate SET collect_time = ? WHERE online_course_id = ? AND user_id = ?').run(SEED_TIME, SeedCourse.INTERNAL_MEDICINE, SeedLearner.COLLECTED);
+  for (const c of COURSES) {
+    const seeded = await course(c.id);
+    for (const userId of await courseLearnerIds(db, c.id)) await ensureCertificate(db, seeded, userId);
+  }
+  const collected = await findCertificate(db, SeedCourse.INTERNAL_MEDICINE, SeedLearner.COLLECTED);
+  if (collected) await collectCertificate(db, collected.certificateId, SEED_TIME);
 }

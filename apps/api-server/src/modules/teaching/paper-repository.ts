@@ -99,10 +99,13 @@ export interface NewPaperRecord {
   useTime: number | null;
 }
 
-/** Stores a graded paper with its answers, all or none (inside the caller's transaction when given one). */
-export async function insertPaperRecord(db: Queryable, record: NewPaperRecord, graded: GradedPaper): Promise<void> {
+/**
+ * Stores a graded paper with its answers, all or none (inside the caller's transaction when given one); false,
+ * storing nothing, when the student already has a record of it (a concurrent submission).
+ */
+export async function insertPaperRecord(db: Queryable, record: NewPaperRecord, graded: GradedPaper): Promise<boolean> {
   const store = async (trx: Queryable) => {
-    const { record_id } = await trx
+    const inserted = await trx
       .insertInto('teaching_paper_record')
       .values({
         plan_detail_id: record.planDetailId,
@@ -113,15 +116,17 @@ export async function insertPaperRecord(db: Queryable, record: NewPaperRecord, g
         submit_time: record.submitTime,
         use_time: record.useTime,
       })
+      .onConflict((oc) => oc.columns(['plan_detail_id', 'paper_id', 'user_id']).doNothing())
       .returning('record_id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!inserted) return false;
     if (graded.answers.length) {
       await trx
         .insertInto('teaching_paper_answer')
-        .values(graded.answers.map((a) => ({ record_id, question_id: a.questionId, result: a.result, is_right: a.isRight })))
+        .values(graded.answers.map((a) => ({ record_id: inserted.record_id, question_id: a.questionId, result: a.result, is_right: a.isRight })))
         .execute();
     }
+    return true;
   };
-  if (db.isTransaction) await store(db);
-  else await db.transaction().execute(store);
+  return db.isTransaction ? store(db) : db.transaction().execute(store);
 }

@@ -50,7 +50,7 @@ export async function paperRoutes(app: FastifyInstance) {
       PLAN_ESSAY_GRADING,
     );
     const record = { planDetailId: lesson.planDetailId, paperId: body.paperId, userId: user.userId, submitTime: nowText(), useTime: body.useTime ?? null };
-    await insertPaperRecord(db, record, graded);
+    if (!(await insertPaperRecord(db, record, graded))) throw refused(PaperMessages.alreadySubmitted);
     return ok(await answerSheet(db, lesson, body.paperId, user.userId, true));
   });
 

@@ -55,16 +55,25 @@ export interface NewRating {
   scores: Map<number, number>;
 }
 
-/** Stores the same rating for every student in `userIds`, all or none. */
-export async function saveRatings(db: Queryable, rating: NewRating, userIds: readonly number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const userId of userIds) await insertRating(trx, rating, userId);
-  });
+/** Rolls the batch back when one of its students turns out rated already (by a concurrent save). */
+class AlreadyRated extends Error {}
+
+/** Stores the same rating for every student in `userIds`, all or none; false when one of them was rated already. */
+export async function saveRatings(db: Queryable, rating: NewRating, userIds: readonly number[]): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const userId of userIds) if (!(await insertRating(trx, rating, userId))) throw new AlreadyRated();
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof AlreadyRated) return false;
+    throw e;
+  }
 }
 
-/** One student's rating with its item scores (the caller provides the transaction). */
-export async function insertRating(db: Queryable, rating: NewRating, userId: number): Promise<void> {
-  const { record_id } = await db
+/** One student's rating with its item scores (the caller provides the transaction); false when they were rated already. */
+export async function insertRating(db: Queryable, rating: NewRating, userId: number): Promise<boolean> {
+  const inserted = await db
     .insertInto('teaching_rating_record')
     .values({
       plan_detail_id: rating.planDetailId,
@@ -74,9 +83,13 @@ export async function insertRating(db: Queryable, rating: NewRating, userId: num
       evaluator_id: rating.evaluatorId,
       evaluate_time: rating.evaluateTime,
     })
+    .onConflict((oc) => oc.columns(['plan_detail_id', 'rating_id', 'user_id']).doNothing())
     .returning('record_id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) return false;
   if (rating.scores.size) {
-    await db.insertInto('teaching_rating_record_item').values([...rating.scores].map(([itemId, score]) => ({ record_id, item_id: itemId, score }))).execute();
+    const items = [...rating.scores].map(([itemId, score]) => ({ record_id: inserted.record_id, item_id: itemId, score }));
+    await db.insertInto('teaching_rating_record_item').values(items).execute();
   }
+  return true;
 }

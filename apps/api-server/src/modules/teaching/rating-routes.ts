@@ -65,7 +65,8 @@ export async function ratingRoutes(app: FastifyInstance) {
       if (rated.has(b.evaluateObjectId)) throw refused(RatingRouteMessages.alreadyRated);
     }
     const rating = { planDetailId: lesson.planDetailId, ratingId: body.ratingId, evaluatorId: user.userId, evaluateTime: nowText(), total, scores };
-    await saveRatings(db, rating, body.businessDTOS.map((b) => b.evaluateObjectId));
+    // A student twice in the batch, or rated by a concurrent save, is refused like one rated before.
+    if (!(await saveRatings(db, rating, body.businessDTOS.map((b) => b.evaluateObjectId)))) throw refused(RatingRouteMessages.alreadyRated);
     return ok();
   };
   // The spec names two save paths for the same action.

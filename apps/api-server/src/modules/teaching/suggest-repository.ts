@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { Suggestion } from '@medteach/contract';
 import { likePattern, lowerLike, type Queryable } from './lesson-repository';
 
-export async function hasSuggested(db: Queryable, planDetailId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('teaching_suggest').select('id').where('plan_detail_id', '=', planDetailId).where('user_id', '=', userId).executeTakeFirst();
-  return !!row;
-}
-
-export async function addSuggestion(db: Queryable, planDetailId: number, userId: number, suggest: string, createTime: string): Promise<void> {
-  await db.insertInto('teaching_suggest').values({ plan_detail_id: planDetailId, user_id: userId, suggest, create_time: createTime }).execute();
+/** Adds the student's one suggestion on the lesson; false when they already made one. */
+export async function addSuggestion(db: Queryable, planDetailId: number, userId: number, suggest: string, createTime: string): Promise<boolean> {
+  const result = await db
+    .insertInto('teaching_suggest')
+    .values({ plan_detail_id: planDetailId, user_id: userId, suggest, create_time: createTime })
+    .onConflict((oc) => oc.columns(['plan_detail_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Suggestions on a lesson, newest first: of one user when `userId` is given, filtered by a keyword over name, job number and phone. */

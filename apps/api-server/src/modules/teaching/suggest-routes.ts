@@ -7,7 +7,7 @@ import { route, STUDENTS } from '../../core/routing';
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { assertAttends, assertTeaches, isStudent, loadLesson } from './lessons';
-import { addSuggestion, hasSuggested, suggestions } from './suggest-repository';
+import { addSuggestion, suggestions } from './suggest-repository';
 
 export const SUGGEST_EXISTS = '已提交过评价建议';
 
@@ -20,8 +20,7 @@ export async function suggestRoutes(app: FastifyInstance) {
     const body = parse(suggestSaveBody, req.body);
     const lesson = await loadLesson(db, body.planDetailId);
     await assertAttends(db, user, lesson);
-    if (await hasSuggested(db, lesson.planDetailId, user.userId)) throw refused(SUGGEST_EXISTS);
-    await addSuggestion(db, lesson.planDetailId, user.userId, body.suggest, nowText());
+    if (!(await addSuggestion(db, lesson.planDetailId, user.userId, body.suggest, nowText()))) throw refused(SUGGEST_EXISTS);
     return ok();
   });
 
