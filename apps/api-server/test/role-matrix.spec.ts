@@ -5,11 +5,14 @@
  * (the harness marks it), so a handler's own 403 for someone else's record is not confused with the access gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleKey } from '@medteach/contract';
+import { DEVICE_KEY_HEADER, type RoleKey } from '@medteach/contract';
+import { issueDeviceKey } from '../src/modules/station/pairing';
 import { EXAM_STAFF, type Access } from '../src/core/context';
 import { ACCOUNTS, callerHeaders, discoveredServer, fillPath, type Caller, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
 
-const CALLERS: Caller[] = ['anonymous', 'expired', 'student', 'teacher', 'admin'];
+/** `device`: a paired room screen (its key in X-Device-Key, no session): only public and station routes let it in. */
+type MatrixCaller = Caller | 'device';
+const CALLERS: MatrixCaller[] = ['anonymous', 'expired', 'device', 'student', 'teacher', 'admin'];
 const UNAUTHORIZED = { code: 401, msg: '认证失败，无法访问系统资源' };
 const FORBIDDEN = { code: 403, msg: '当前操作没有权限' };
 
@@ -101,8 +104,9 @@ export function pinnedAccess(route: DiscoveredRoute): Access {
 }
 
 /** What the access gate must do for this caller, from the route's declaration alone. */
-export function expectedGate(access: Access, caller: Caller): Expected {
+export function expectedGate(access: Access, caller: MatrixCaller): Expected {
   if (access === 'public') return 'through';
+  if (caller === 'device') return access === 'station' ? 'through' : 401;
   if (caller === 'anonymous' || caller === 'expired') return 401;
   if (access === 'user') return 'through';
   if (access === 'station') return (EXAM_STAFF as readonly string[]).includes(caller) ? 'through' : 403;
@@ -112,10 +116,12 @@ export function expectedGate(access: Access, caller: Caller): Expected {
 describe('role matrix: every route × every caller', () => {
   let s: DiscoveredServer;
   let headers: Awaited<ReturnType<typeof callerHeaders>>;
+  let deviceHeaders: Record<string, string>;
   beforeAll(async () => {
     s = await discoveredServer();
     await s.app.ready();
     headers = await callerHeaders(s);
+    deviceHeaders = { [DEVICE_KEY_HEADER]: issueDeviceKey(s.db, 'R1')?.deviceKey ?? '' };
   });
   afterAll(() => s.close());
 
@@ -126,6 +132,8 @@ describe('role matrix: every route × every caller', () => {
     expect(expectedGate(['student'], 'student')).toBe('through');
     expect(expectedGate('station', 'student')).toBe(403);
     expect(expectedGate('station', 'teacher')).toBe('through');
+    expect(expectedGate('station', 'device')).toBe('through');
+    expect(expectedGate('user', 'device')).toBe(401);
   });
 
   it('every route declares exactly the access pinned above (a change to access must change the lists)', () => {
@@ -154,9 +162,14 @@ describe('role matrix: every route × every caller', () => {
   });
 
   /** Null when the gate behaved as declared, else what happened instead. */
-  async function call(route: DiscoveredRoute, caller: Caller): Promise<string | null> {
+  async function call(route: DiscoveredRoute, caller: MatrixCaller): Promise<string | null> {
     // Logout / refresh end the session they are called with: signed-in callers get a fresh one each time.
-    const auth = caller === 'anonymous' || caller === 'expired' ? headers[caller] : { authorization: `Bearer ${(await s.ctx.tokens.issue(userIdOf(caller))).token}` };
+    const auth =
+      caller === 'device'
+        ? deviceHeaders
+        : caller === 'anonymous' || caller === 'expired'
+          ? headers[caller]
+          : { authorization: `Bearer ${(await s.ctx.tokens.issue(userIdOf(caller))).token}` };
     s.reached.clear();
     const res = await s.app.inject({ method: route.method as 'GET', url: fillPath(route.url, () => '1'), headers: auth, ...(route.method === 'GET' ? {} : { payload: {} }) });
     const reached = s.reached.size > 0;
