@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { apiPath, createTestQueryClient, fail, ok, setupMswServer, setupTestApi } from '../core/testing';
 import { stationConsoleKeys, stationConsoleMutations } from './console';
-import { stationQueries } from './display';
+import { getSkillQuestionsByIds, stationQueries } from './display';
+import { pairDisplayDevice } from './pairing';
 import { buildStationScreen } from './testing';
 
 const server = setupMswServer();
@@ -25,6 +26,40 @@ describe('station display calls', () => {
     server.use(http.get(apiPath('/examDevice/getSkillInfo'), () => HttpResponse.json(fail(500, '设备不存在'))));
     await expect(client.fetchQuery(stationQueries.skillInfo('ZZ'))).rejects.toBeTruthy();
     expect(api.notifier.calls).toEqual([]);
+  });
+});
+
+describe('skill questions by ids (spec §7 getByIds {examSkillIds, token}; issue 13)', () => {
+  it('sends the token as the `token` parameter: the given one, or the one the screen holds', async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(apiPath('/structuralExam/examSkillQuestion/getByIds'), ({ request }) => {
+        tokens.push(new URL(request.url).searchParams.get('token'));
+        return HttpResponse.json(ok([]));
+      }),
+    );
+    await getSkillQuestionsByIds('1,2', 'from-url');
+    await getSkillQuestionsByIds('1,2', undefined);
+    expect(tokens).toEqual(['from-url', 'staff-token']);
+  });
+});
+
+describe('display pairing (issue 14 rows 4-5)', () => {
+  afterEach(() => pairDisplayDevice(null));
+
+  it('sends the device key with every display call once paired, and stops when unpaired', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.get(apiPath('/examStation/getStationScreen'), ({ request }) => {
+        keys.push(request.headers.get('x-device-key'));
+        return HttpResponse.json(ok(buildStationScreen()));
+      }),
+    );
+    pairDisplayDevice('key-of-A1');
+    await createTestQueryClient().fetchQuery(stationQueries.screen('A1'));
+    pairDisplayDevice(null);
+    await createTestQueryClient().fetchQuery(stationQueries.screen('A1'));
+    expect(keys).toEqual(['key-of-A1', null]);
   });
 });
 
