@@ -17,7 +17,8 @@ export async function testServer(overrides: Partial<import('./core/config').Serv
   mkdirSync(config.uploadDir, { recursive: true });
   const engine = await openDatabase({ sqliteFile: config.dbFile });
   const db = legacySqlite(engine);
-  const ctx: ServerContext = { db, kdb: engine.db, engine, bus: new LocalBus(), config, tokens: new TokenService(db, config.tokenSecret, config.tokenMinutes), io: null };
+  const bus = new LocalBus();
+  const ctx: ServerContext = { db, kdb: engine.db, engine, bus, config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
   const app = await buildApp(ctx, build);
   return {
     app,

@@ -134,7 +134,7 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
     s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...extra }, remoteAddress });
   const setConfig = (s: Server, key: string, value: string) => {
     s.db.prepare('UPDATE sys_config SET config_value = ? WHERE config_key = ?').run(value, key);
-    clearConfigCache(s.db);
+    clearConfigCache(s.ctx.kdb);
   };
 
   it('an anonymous guesser hammering admin cannot keep admin out', async () => {

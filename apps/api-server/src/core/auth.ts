@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/db';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables';
+import { BusChannel, type Bus } from './bus';
 import { BCRYPT_ROUNDS } from './password-pool';
-import { cachedStatement } from './statements';
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, findLiveSession, insertSession } from './session-repository';
 import { VerifiedTokenCache } from './token-cache';
 
 /** Verified tokens remembered (one per active session is plenty) and for how long (see token-cache.ts). */
@@ -28,22 +30,31 @@ export const hasRole = (user: AuthUser | null, ...roles: string[]) => !!user && 
 export const hashPassword = (plain: string) => bcrypt.hashSync(plain, BCRYPT_ROUNDS);
 export const checkPassword = (plain: string, hash: string) => bcrypt.compareSync(plain, hash);
 
-/** Signed HS256 tokens whose ids are kept in `user_session`, so logout and refresh really end a session. */
+/**
+ * Signed HS256 tokens whose ids are kept in `user_session`, so logout and refresh really end a session. Each instance
+ * keeps its own cache of verified tokens; ending a session publishes its token id on the bus (issue 15), and every
+ * instance (this one included) evicts it, so a token revoked on one instance is refused by all at once. The cache's
+ * short TTL is the backstop for a message lost while an instance's bus connection was down.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly verified = new VerifiedTokenCache(VERIFIED_TOKENS_MAX, VERIFIED_TOKEN_TTL_MS);
+  private readonly unsubscribe: () => void;
+
   constructor(
-    private readonly db: Db,
+    private readonly db: Kysely<DB>,
+    private readonly bus: Bus,
     secret: string,
     private readonly minutes: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.unsubscribe = bus.subscribe(BusChannel.TOKEN_REVOKED, (tokenId) => this.verified.evictTokenId(tokenId));
   }
 
   async issue(userId: number): Promise<{ token: string; expiresIn: number }> {
     const tokenId = randomUUID();
     const expiresAt = Date.now() + this.minutes * 60_000;
-    this.db.prepare('INSERT INTO user_session (token_id, user_id, expires_at) VALUES (?, ?, ?)').run(tokenId, userId, expiresAt);
+    await insertSession(this.db, tokenId, userId, expiresAt);
     const token = await new SignJWT({ uid: userId })
       .setProtectedHeader({ alg: 'HS256' })
       .setJti(tokenId)
@@ -57,40 +68,47 @@ export class TokenService {
   async verify(token: string): Promise<AuthUser | null> {
     const known = this.verified.get(token);
     if (known) return known;
+    let tokenId: string;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const row = cachedStatement(
-        this.db,
-        `SELECT u.user_id, u.user_name, u.roles, u.class_id, s.expires_at FROM user_session s JOIN sys_user u ON u.user_id = s.user_id
-         WHERE s.token_id = ? AND s.expires_at > ? AND u.status = '0'`,
-      ).get(String(payload.jti), Date.now()) as { user_id: number; user_name: string; roles: string; class_id: number | null; expires_at: number } | undefined;
-      if (!row) return null;
-      const user: AuthUser = {
-        userId: row.user_id,
-        userName: row.user_name,
-        roles: row.roles ? row.roles.split(',') : [],
-        classId: row.class_id,
-        tokenId: String(payload.jti),
-      };
-      this.verified.set(token, user, row.expires_at);
-      return user;
+      tokenId = String(payload.jti);
     } catch {
       return null;
     }
+    const row = await findLiveSession(this.db, tokenId, Date.now());
+    if (!row) return null;
+    const user: AuthUser = {
+      userId: row.user_id,
+      userName: row.user_name,
+      roles: row.roles ? row.roles.split(',') : [],
+      classId: row.class_id,
+      tokenId,
+    };
+    this.verified.set(token, user, row.expires_at);
+    return user;
   }
 
-  revoke(tokenId: string) {
-    this.verified.evictTokenId(tokenId);
-    this.db.prepare('DELETE FROM user_session WHERE token_id = ?').run(tokenId);
+  /** Ends one session (logout, refresh) on every instance. */
+  async revoke(tokenId: string) {
+    await deleteSession(this.db, tokenId);
+    await this.bus.publish(BusChannel.TOKEN_REVOKED, tokenId);
   }
 
-  /** Ends every session of a user (password changed or reset), except `keepTokenId` (the caller's own). */
-  revokeUser(userId: number, keepTokenId?: string) {
-    const ids = this.db.prepare('SELECT token_id FROM user_session WHERE user_id = ?').all(userId) as { token_id: string }[];
-    for (const { token_id } of ids) if (token_id !== keepTokenId) this.revoke(token_id);
+  /**
+   * Ends every session of a user (password changed or reset, account disabled), except `keepTokenId` (the caller's
+   * own), on every instance.
+   */
+  async revokeUser(userId: number, keepTokenId?: string) {
+    const ended = await deleteUserSessions(this.db, userId, keepTokenId);
+    for (const tokenId of ended) await this.bus.publish(BusChannel.TOKEN_REVOKED, tokenId);
   }
 
-  purgeExpired() {
-    this.db.prepare('DELETE FROM user_session WHERE expires_at <= ?').run(Date.now());
+  async purgeExpired() {
+    await deleteExpiredSessions(this.db, Date.now());
+  }
+
+  /** Stops listening for revocations (the bus itself belongs to the caller). */
+  close() {
+    this.unsubscribe();
   }
 }

@@ -21,9 +21,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   mkdirSync(config.uploadDir, { recursive: true });
   const engine = await openDatabase({ sqliteFile: config.dbFile });
   const db = legacySqlite(engine);
-  const tokens = new TokenService(db, config.tokenSecret, config.tokenMinutes);
-  tokens.purgeExpired();
-  const ctx: ServerContext = { db, kdb: engine.db, engine, bus: new LocalBus(), config, tokens, io: null };
+  const bus = new LocalBus();
+  const tokens = new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes);
+  await tokens.purgeExpired();
+  const ctx: ServerContext = { db, kdb: engine.db, engine, bus, config, tokens, io: null };
   // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 

@@ -14,7 +14,7 @@ import { seedCommerce } from '../modules/commerce/seed';
 export async function runSeeds(engine: Engine<DB>) {
   await engine.db.transaction().execute(async (trx) => {
     const db = legacySqlite(engine);
-    seedSystem(db);
+    await seedSystem(trx);
     await seedQuestionBank(trx);
     await seedTeaching(trx);
     await seedCourse(trx);

@@ -57,7 +57,7 @@ export type DiscoveredServer = Awaited<ReturnType<typeof discoveredServer>>;
 /** Bearer headers per caller; `expired` is a real session of the student whose token and session lie in the past. */
 export async function callerHeaders(s: DiscoveredServer): Promise<Record<Caller, Record<string, string>>> {
   const studentId = (s.db.prepare('SELECT user_id AS id FROM sys_user WHERE user_name = ?').get(ACCOUNTS.student) as { id: number }).id;
-  const pastTokens = new TokenService(s.db, s.ctx.config.tokenSecret, -5);
+  const pastTokens = new TokenService(s.ctx.kdb, s.ctx.bus, s.ctx.config.tokenSecret, -5);
   const expired = (await pastTokens.issue(studentId)).token;
   return {
     anonymous: {},

@@ -9,7 +9,7 @@ import type {
 } from '@medteach/contract';
 import { ConfigKey } from '@medteach/contract';
 import type { Db } from '../../db/db';
-import { configFlag } from '../system/config-store';
+import { configFlagSync } from '../system/config-store';
 
 /** Read side of the station module: plain SQL mapped to the spec's field names. */
 
@@ -47,7 +47,7 @@ export function findStation(db: Db, stationId: number): StationRow | undefined {
 }
 
 /** Names are masked when the station says so, or the deployment-wide `station.maskNames` config does. */
-export const namesMasked = (db: Db, station: Pick<StationRow, 'maskNames'>) => station.maskNames || configFlag(db, ConfigKey.STATION_MASK_NAMES);
+export const namesMasked = (db: Db, station: Pick<StationRow, 'maskNames'>) => station.maskNames || configFlagSync(db, ConfigKey.STATION_MASK_NAMES);
 
 export function setMaskNames(db: Db, stationId: number, maskNames: boolean): boolean {
   return db.prepare('UPDATE exam_station SET mask_names = ? WHERE station_id = ?').run(maskNames ? 1 : 0, stationId).changes > 0;

@@ -19,7 +19,6 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound, refused, unauthorized } from '../../core/errors';
 import { parse } from '../../core/validate';
-import type { Db } from '../../db/db';
 import { configFlag, configValue } from './config-store';
 import { Captchas } from './captcha';
 import { IP_BLACKLISTED, isBlacklisted } from './ip-blacklist';
@@ -27,18 +26,8 @@ import { LoginThrottle } from './login-throttle';
 import { passwordRoutes } from './password-routes';
 import { verifyPlatformAssertion } from './platform-assertion';
 import { SmsCodes } from './sms-codes';
-import {
-  USER_DISABLED,
-  createStudent,
-  findUserById,
-  findUserByName,
-  findUserByPhone,
-  findUserByPlatform,
-  roleList,
-  rolesOrDefault,
-  toSessionUser,
-  type UserRow,
-} from './users';
+import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, type Queryable } from './user-repository';
+import { USER_DISABLED, createStudent, roleList, rolesOrDefault, toSessionUser, type UserRow } from './users';
 
 export const WRONG_CREDENTIALS = '用户不存在/密码错误';
 export const USER_DISABLED_MESSAGE = '对不起，您的账号已停用';
@@ -55,7 +44,7 @@ const publicRoute = { config: { access: 'public' as const } };
 
 /** Login, phone code, register, platform login, refresh, getInfo, logout (spec §7 "Auth and system"). */
 export async function authRoutes(app: FastifyInstance) {
-  const { db, tokens, config } = app.ctx;
+  const { kdb: db, tokens, config } = app.ctx;
   const throttle = new LoginThrottle(db);
   const codes = new SmsCodes(db);
   const captchas = new Captchas(db);
@@ -68,30 +57,30 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(authPaths.login, publicRoute, async (req) => {
     const { username, password, code, uuid } = parse(loginBody, req.body);
-    assertIpAllowed(db, req.ip);
-    if (configFlag(db, CAPTCHA_ENABLED_KEY)) captchas.verify(uuid, code);
-    throttle.assertMayTry(req.ip, username);
-    const row = findUserByName(db, username);
+    await assertIpAllowed(db, req.ip);
+    if (await configFlag(db, CAPTCHA_ENABLED_KEY)) await captchas.verify(uuid, code);
+    await throttle.assertMayTry(req.ip, username);
+    const row = await findUserByName(db, username);
     // Unknown names cost one bcrypt comparison too, so timing does not tell which accounts exist.
     if (!(await passwords.check(password, row?.password_hash ?? UNKNOWN_USER_HASH)) || !row) {
-      throttle.fail(req.ip, username);
+      await throttle.fail(req.ip, username);
       throw refused(WRONG_CREDENTIALS);
     }
-    throttle.succeed(req.ip, username);
+    await throttle.succeed(req.ip, username);
     return ok(await grant(row));
   });
 
   // RuoYi's shape: the fields beside code and msg; no picture when the captcha is off.
   app.get(authPaths.captchaImage, publicRoute, async () => {
-    const captchaEnabled = configFlag(db, CAPTCHA_ENABLED_KEY);
-    const answer: CaptchaImage = captchaEnabled ? { captchaEnabled, ...captchas.issue() } : { captchaEnabled };
+    const captchaEnabled = await configFlag(db, CAPTCHA_ENABLED_KEY);
+    const answer: CaptchaImage = captchaEnabled ? { captchaEnabled, ...(await captchas.issue()) } : { captchaEnabled };
     return { code: ResultCode.SUCCESS, msg: '操作成功', ...answer };
   });
 
   app.post(authPaths.smsCode, publicRoute, async (req) => {
     const { phone } = parse(smsCodeBody, req.body);
-    assertIpAllowed(db, req.ip);
-    const code = codes.issue(phone);
+    await assertIpAllowed(db, req.ip);
+    const code = await codes.issue(phone);
     // No SMS gateway in the reference server: only demo mode hands the code out (answer and log); a deployment
     // never does, or anyone could sign in as any phone.
     if (config.demoMode) req.log.info({ phone, code }, 'sms code issued (demo mode)');
@@ -101,45 +90,45 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(authPaths.register, publicRoute, async (req) => {
     const { phone, code } = parse(registerBody, req.body);
-    assertIpAllowed(db, req.ip);
-    codes.consume(phone, code);
-    const existing = findUserByPhone(db, phone);
+    await assertIpAllowed(db, req.ip);
+    await codes.consume(phone, code);
+    const existing = await findUserByPhone(db, phone);
     if (existing) return ok(await grant(existing));
-    if (!configFlag(db, ConfigKey.REGISTER_USER)) throw refused(REGISTER_CLOSED);
-    return ok(await grant(mustFind(db, await createStudent(db, { userName: phone, phone })), true));
+    if (!(await configFlag(db, ConfigKey.REGISTER_USER))) throw refused(REGISTER_CLOSED);
+    return ok(await grant(await mustFind(db, await createStudent(db, { userName: phone, phone })), true));
   });
 
   app.post(authPaths.platformLogin, publicRoute, async (req) => {
     const { data } = parse(platformLoginBody, req.body);
-    assertIpAllowed(db, req.ip);
+    await assertIpAllowed(db, req.ip);
     // The two ids alone prove nothing (issue 14 row 2): the host platform signs them.
-    verifyPlatformAssertion(db, config.platformSecret, data);
-    const bound = findUserByPlatform(db, data.platformId, data.personId);
+    await verifyPlatformAssertion(db, config.platformSecret, data);
+    const bound = await findUserByPlatform(db, data.platformId, data.personId);
     if (bound) return ok(await grant(bound));
     // First visit from the native app: bind to the account of a verified phone, or open a new student account.
     if (data.phone && data.code) {
-      codes.consume(data.phone, data.code);
-      const byPhone = findUserByPhone(db, data.phone);
+      await codes.consume(data.phone, data.code);
+      const byPhone = await findUserByPhone(db, data.phone);
       if (byPhone) {
-        db.prepare('UPDATE sys_user SET platform_id = ?, person_id = ? WHERE user_id = ?').run(data.platformId, data.personId, byPhone.user_id);
-        return ok(await grant(mustFind(db, byPhone.user_id)));
+        await bindPlatform(db, byPhone.user_id, data.platformId, data.personId);
+        return ok(await grant(await mustFind(db, byPhone.user_id)));
       }
     }
-    if (!configFlag(db, ConfigKey.REGISTER_USER)) throw refused(REGISTER_CLOSED);
+    if (!(await configFlag(db, ConfigKey.REGISTER_USER))) throw refused(REGISTER_CLOSED);
     const phone = data.phone && data.code ? data.phone : undefined;
     const userId = await createStudent(db, { userName: `${data.platformId}_${data.personId}`, phone, platformId: data.platformId, personId: data.personId });
-    return ok(await grant(mustFind(db, userId), true));
+    return ok(await grant(await mustFind(db, userId), true));
   });
 
   app.post(authPaths.refresh, async (req) => {
     const user = currentUser(req);
-    const next = await grant(mustFind(db, user.userId));
-    tokens.revoke(user.tokenId);
+    const next = await grant(await mustFind(db, user.userId));
+    await tokens.revoke(user.tokenId);
     return ok(next);
   });
 
   app.get(authPaths.getInfo, async (req) => {
-    const row = findUserById(db, currentUser(req).userId);
+    const row = await findUserById(db, currentUser(req).userId);
     if (!row) throw unauthorized();
     const roles = roleList(row);
     const info: UserInfo = {
@@ -153,19 +142,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Public so a client with an already expired token can still log out cleanly.
   app.delete(authPaths.logout, publicRoute, async (req) => {
-    if (req.user) tokens.revoke(req.user.tokenId);
+    if (req.user) await tokens.revoke(req.user.tokenId);
     return ok();
   });
 
   await app.register(passwordRoutes);
 }
 
-function assertIpAllowed(db: Db, ip: string) {
-  if (isBlacklisted(configValue(db, BLACK_IP_LIST_KEY), ip)) throw refused(IP_BLACKLISTED);
+async function assertIpAllowed(db: Queryable, ip: string) {
+  if (isBlacklisted(await configValue(db, BLACK_IP_LIST_KEY), ip)) throw refused(IP_BLACKLISTED);
 }
 
-function mustFind(db: Db, userId: number): UserRow {
-  const row = findUserById(db, userId);
+async function mustFind(db: Queryable, userId: number): Promise<UserRow> {
+  const row = await findUserById(db, userId);
   if (!row) throw notFound('用户不存在');
   return row;
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/db';
 import { refused } from '../../core/errors';
+import { saveCaptcha, takeCaptcha } from './auth-repository';
+import type { Queryable } from './user-repository';
 
 /** RuoYi's captcha lifetime and messages. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -17,29 +18,25 @@ const HEIGHT = 60;
  */
 export class Captchas {
   constructor(
-    private readonly db: Db,
+    private readonly db: Queryable,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** A new challenge: its uuid and the picture as base64 SVG (`data:image/svg+xml;base64,` + img). */
-  issue(): { uuid: string; img: string } {
+  async issue(): Promise<{ uuid: string; img: string }> {
     const a = randomInt(1, 10);
     const b = randomInt(1, 10);
     const plus = randomInt(0, 2) === 0 || a < b;
     const answer = String(plus ? a + b : a - b);
     const uuid = randomUUID();
     const now = this.now();
-    this.db.prepare('DELETE FROM captcha WHERE expires_at <= ?').run(now);
-    this.db.prepare('INSERT INTO captcha (uuid, answer, expires_at) VALUES (?, ?, ?)').run(uuid, answer, now + CAPTCHA_TTL_MS);
+    await saveCaptcha(this.db, uuid, answer, now + CAPTCHA_TTL_MS, now);
     return { uuid, img: Buffer.from(drawSvg(`${a}${plus ? '+' : '-'}${b}=?`)).toString('base64') };
   }
 
   /** Checks and consumes a challenge; throws RuoYi's refusal for a missing, expired or wrong answer. */
-  verify(uuid: string | undefined, code: string | undefined) {
-    const row = uuid
-      ? (this.db.prepare('SELECT answer, expires_at FROM captcha WHERE uuid = ?').get(uuid) as { answer: string; expires_at: number } | undefined)
-      : undefined;
-    if (row) this.db.prepare('DELETE FROM captcha WHERE uuid = ?').run(uuid);
+  async verify(uuid: string | undefined, code: string | undefined) {
+    const row = uuid ? await takeCaptcha(this.db, uuid) : undefined;
     if (!row || row.expires_at <= this.now()) throw refused(CAPTCHA_EXPIRED);
     if ((code ?? '').trim() !== row.answer) throw refused(CAPTCHA_WRONG);
   }

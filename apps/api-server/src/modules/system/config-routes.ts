@@ -5,7 +5,9 @@ import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import { badRequest, forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
-import { clearConfigCache, configKeyTaken, configValue, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-store';
+import { BusChannel } from '../../core/bus';
+import { configKeyTaken, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-repository';
+import { configValue, watchConfigChanges } from './config-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
 const adminOnly = { config: { access: [Role.ADMIN] } };
@@ -31,12 +33,16 @@ export const SECRET_WRITE_ONLY = '该参数为密钥，只能修改，不能查�
  * write-only for everyone: their values are only ever read inside the server.
  */
 export async function configRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { kdb: db, bus } = app.ctx;
   const base = systemPaths.config;
+  // This instance's config cache follows every instance's writes (issue 15).
+  const unwatch = watchConfigChanges(bus, db);
+  app.addHook('onClose', async () => unwatch());
+  const changed = () => bus.publish(BusChannel.CONFIG_CHANGED);
 
   app.get(systemPaths.configList, adminOnly, async (req) => {
     const { pageNum, pageSize, ...filter } = parse(configQuery, req.query);
-    const { rows, total } = listConfigs(db, filter, { pageNum, pageSize });
+    const { rows, total } = await listConfigs(db, filter, { pageNum, pageSize });
     return table(rows, total);
   });
 
@@ -45,47 +51,53 @@ export async function configRoutes(app: FastifyInstance) {
     const { configKey } = parse(byKey, req.params);
     if (isSecretConfigKey(configKey)) throw forbidden(SECRET_WRITE_ONLY);
     if (!PUBLIC_CONFIG_KEYS.includes(configKey) && !currentUser(req).roles.includes(Role.ADMIN)) throw forbidden();
-    const value = configValue(db, configKey);
+    const value = await configValue(db, configKey);
     return ok(value, value);
   });
 
   app.delete(systemPaths.configRefreshCache, adminOnly, async () => {
-    clearConfigCache(db);
+    await changed();
     return ok();
   });
 
   app.get(`${base}/:configId`, adminOnly, async (req) => {
-    const config = getConfig(db, parse(byId, req.params).configId);
+    const config = await getConfig(db, parse(byId, req.params).configId);
     if (!config) throw notFound();
     return ok(config);
   });
 
   app.post(base, adminOnly, async (req) => {
     const body = parse(configBody, req.body);
-    if (configKeyTaken(db, body.configKey)) throw refused(`新增参数'${body.configName}'失败，参数键名已存在`);
-    return ok({ configId: insertConfig(db, body) });
+    if (await configKeyTaken(db, body.configKey)) throw refused(`新增参数'${body.configName}'失败，参数键名已存在`);
+    const configId = await insertConfig(db, body);
+    await changed();
+    return ok({ configId });
   });
 
   app.put(base, adminOnly, async (req) => {
     const body = parse(configBody, req.body);
     if (!body.configId) throw badRequest('参数主键不能为空');
-    if (configKeyTaken(db, body.configKey, body.configId)) throw refused(`修改参数'${body.configName}'失败，参数键名已存在`);
-    if (!updateConfig(db, body.configId, body)) throw notFound();
+    if (await configKeyTaken(db, body.configKey, body.configId)) throw refused(`修改参数'${body.configName}'失败，参数键名已存在`);
+    // Secrets are write-only: saving one with an empty value keeps the stored value (the console never had it).
+    const keepValue = isSecretConfigKey(body.configKey) && body.configValue === '';
+    if (!(await updateConfig(db, body.configId, body, keepValue))) throw notFound();
+    await changed();
     return ok();
   });
 
   app.delete(`${base}/:configIds`, adminOnly, async (req) => {
     const { configIds } = parse(byIds, req.params);
     for (const id of configIds) {
-      const config = getConfig(db, id);
+      const config = await getConfig(db, id);
       if (config?.configType === BUILT_IN) throw refused(`内置参数【${config.configKey}】不能删除`);
     }
-    deleteConfigs(db, configIds);
+    await deleteConfigs(db, configIds);
+    await changed();
     return ok();
   });
 
   app.post(systemPaths.configExport, { config: { access: [Role.ADMIN], plain: true } }, async (req, reply) => {
-    const { rows } = listConfigs(db, parse(configExportQuery, req.body));
+    const { rows } = await listConfigs(db, parse(configExportQuery, req.body));
     return sendXlsx(reply, '参数数据', EXPORT_COLUMNS, rows);
   });
 }

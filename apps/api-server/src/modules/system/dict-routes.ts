@@ -4,7 +4,9 @@ import { Role, dictDataBody, dictDataExportQuery, dictDataQuery, dictTypeParams,
 import { ok, table } from '../../core/envelope';
 import { badRequest, notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
-import { deleteDictData, dictByType, getDictData, insertDictData, listDictData, updateDictData } from './dict-store';
+import { BusChannel } from '../../core/bus';
+import { deleteDictData, getDictData, insertDictData, listDictData, updateDictData } from './dict-repository';
+import { dictByType, watchDictChanges } from './dict-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
 const adminOnly = { config: { access: [Role.ADMIN] } };
@@ -23,39 +25,49 @@ const EXPORT_COLUMNS: XlsxColumn<DictData>[] = [
 
 /** Dictionary data (RuoYi `/system/dict/data`): reads for any signed-in user, writes for admins. */
 export async function dictRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { kdb: db, bus } = app.ctx;
   const base = systemPaths.dictData;
+  // This instance's dictionary cache follows every instance's writes (issue 15).
+  const unwatch = watchDictChanges(bus, db);
+  app.addHook('onClose', async () => unwatch());
+  const changed = () => bus.publish(BusChannel.DICT_CHANGED);
 
   app.get(systemPaths.dictDataList, async (req) => {
     const { pageNum, pageSize, ...filter } = parse(dictDataQuery, req.query);
-    const { rows, total } = listDictData(db, filter, { pageNum, pageSize });
+    const { rows, total } = await listDictData(db, filter, { pageNum, pageSize });
     return table(rows, total);
   });
 
-  app.get(`${systemPaths.dictDataByType}/:dictType`, async (req) => ok(dictByType(db, parse(dictTypeParams, req.params).dictType)));
+  app.get(`${systemPaths.dictDataByType}/:dictType`, async (req) => ok(await dictByType(db, parse(dictTypeParams, req.params).dictType)));
 
   app.get(`${base}/:dictCode`, async (req) => {
-    const entry = getDictData(db, parse(byCode, req.params).dictCode);
+    const entry = await getDictData(db, parse(byCode, req.params).dictCode);
     if (!entry) throw notFound();
     return ok(entry);
   });
 
-  app.post(base, adminOnly, async (req) => ok({ dictCode: insertDictData(db, parse(dictDataBody, req.body)) }));
+  app.post(base, adminOnly, async (req) => {
+    const dictCode = await insertDictData(db, parse(dictDataBody, req.body));
+    await changed();
+    return ok({ dictCode });
+  });
 
   app.put(base, adminOnly, async (req) => {
     const body = parse(dictDataBody, req.body);
     if (!body.dictCode) throw badRequest('字典编码不能为空');
-    if (!updateDictData(db, body.dictCode, body)) throw notFound();
+    if (!(await updateDictData(db, body.dictCode, body))) throw notFound();
+    await changed();
     return ok();
   });
 
   app.delete(`${base}/:dictCodes`, adminOnly, async (req) => {
-    deleteDictData(db, parse(byCodes, req.params).dictCodes);
+    await deleteDictData(db, parse(byCodes, req.params).dictCodes);
+    await changed();
     return ok();
   });
 
   app.post(systemPaths.dictDataExport, { config: { access: [Role.ADMIN], plain: true } }, async (req, reply) => {
-    const { rows } = listDictData(db, parse(dictDataExportQuery, req.body));
+    const { rows } = await listDictData(db, parse(dictDataExportQuery, req.body));
     return sendXlsx(reply, '字典数据', EXPORT_COLUMNS, rows);
   });
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { systemPaths, type HealthStatus } from '@medteach/contract';
+import type { Kysely } from 'kysely';
+import { ping } from '../../db/engine';
 
 /** Liveness for load balancers and scripts: a bare JSON object (no envelope, never encrypted); 503 when the database fails. */
 export async function healthRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { kdb: db } = app.ctx;
   app.get(systemPaths.health, { config: { access: 'public', plain: true } }, async (_req, reply) => {
     let dbStatus: HealthStatus['db'] = 'UP';
     try {
-      db.prepare('SELECT 1').get();
+      if (!(await ping(db as Kysely<unknown>))) dbStatus = 'DOWN';
     } catch {
       dbStatus = 'DOWN';
     }

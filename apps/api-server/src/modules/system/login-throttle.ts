@@ -1,5 +1,6 @@
-import type { Db } from '../../db/db';
 import { refused } from '../../core/errors';
+import { deleteLoginAttempt, findLoginAttempt, saveLoginAttempt } from './auth-repository';
+import type { Queryable } from './user-repository';
 
 /**
  * Login defence (issue 14 row 8), replacing RuoYi's "5 wrong passwords lock the user name for 10 minutes", which let
@@ -20,52 +21,48 @@ export const LOGIN_FAILURE_DECAY_MS = 60_000;
 
 export const throttledMessage = (waitMs: number) => `登录失败次数过多，请${Math.ceil(waitMs / 1000)}秒后再试`;
 
-interface AttemptRow {
-  failures: number;
-  last_failure_at: number;
-}
-
 const pairKey = (ip: string, userName: string) => `pair:${ip}|${userName}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 export class LoginThrottle {
   constructor(
-    private readonly db: Db,
+    private readonly db: Queryable,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Refuses (without looking at the password) while this address must wait, for this account or for any. */
-  assertMayTry(ip: string, userName: string) {
-    const wait = Math.max(this.waitMs(pairKey(ip, userName), LOGIN_FREE_FAILURES_PER_ACCOUNT), this.waitMs(ipKey(ip), LOGIN_FREE_FAILURES_PER_IP));
+  async assertMayTry(ip: string, userName: string) {
+    const [forAccount, forIp] = await Promise.all([this.waitMs(pairKey(ip, userName), LOGIN_FREE_FAILURES_PER_ACCOUNT), this.waitMs(ipKey(ip), LOGIN_FREE_FAILURES_PER_IP)]);
+    const wait = Math.max(forAccount, forIp);
     if (wait > 0) throw refused(throttledMessage(wait));
   }
 
-  fail(ip: string, userName: string) {
-    const record = this.db.prepare(
-      `INSERT INTO login_attempt (key, failures, last_failure_at) VALUES (?, ?, ?)
-       ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at`,
-    );
+  async fail(ip: string, userName: string) {
     const now = this.now();
-    for (const key of [pairKey(ip, userName), ipKey(ip)]) record.run(key, this.failures(key) + 1, now);
+    for (const key of [pairKey(ip, userName), ipKey(ip)]) await saveLoginAttempt(this.db, key, (await this.failures(key)) + 1, now);
   }
 
   /** A right password clears this address's count for the account (not its count over all accounts). */
-  succeed(ip: string, userName: string) {
-    this.db.prepare('DELETE FROM login_attempt WHERE key = ?').run(pairKey(ip, userName));
+  async succeed(ip: string, userName: string) {
+    await deleteLoginAttempt(this.db, pairKey(ip, userName));
   }
 
-  /** Failures still counted after decay. */
-  private failures(key: string): number {
-    const row = this.db.prepare('SELECT failures, last_failure_at FROM login_attempt WHERE key = ?').get(key) as AttemptRow | undefined;
-    if (!row) return 0;
-    return Math.max(0, row.failures - Math.floor((this.now() - row.last_failure_at) / LOGIN_FAILURE_DECAY_MS));
+  /** Failures still counted after decay, and when the last one was. */
+  private async failures(key: string): Promise<number> {
+    return (await this.state(key)).failures;
   }
 
-  private waitMs(key: string, free: number): number {
-    const failures = this.failures(key);
+  private async state(key: string): Promise<{ failures: number; lastFailureAt: number }> {
+    const row = await findLoginAttempt(this.db, key);
+    if (!row) return { failures: 0, lastFailureAt: 0 };
+    const failures = Math.max(0, row.failures - Math.floor((this.now() - row.last_failure_at) / LOGIN_FAILURE_DECAY_MS));
+    return { failures, lastFailureAt: row.last_failure_at };
+  }
+
+  private async waitMs(key: string, free: number): Promise<number> {
+    const { failures, lastFailureAt } = await this.state(key);
     if (failures < free) return 0;
-    const row = this.db.prepare('SELECT last_failure_at FROM login_attempt WHERE key = ?').get(key) as AttemptRow;
     const delay = Math.min(LOGIN_MAX_DELAY_MS, LOGIN_FIRST_DELAY_MS * 2 ** (failures - free));
-    return Math.max(0, row.last_failure_at + delay - this.now());
+    return Math.max(0, lastFailureAt + delay - this.now());
   }
 }

@@ -6,7 +6,7 @@ import { notFound, refused } from '../../core/errors';
 import { passwords } from '../../core/password-pool';
 import { parse } from '../../core/validate';
 import { LoginThrottle } from './login-throttle';
-import { findUserById } from './users';
+import { findUserById, setPasswordHash } from './user-repository';
 
 /** RuoYi's messages for the two password flows. */
 export const OLD_PASSWORD_WRONG = '修改密码失败，旧密码错误';
@@ -20,33 +20,32 @@ const SUPER_ADMIN_ID = 1;
  * account ends: whoever held a stolen token loses it.
  */
 export async function passwordRoutes(app: FastifyInstance) {
-  const { db, tokens } = app.ctx;
-  const setHash = db.prepare('UPDATE sys_user SET password_hash = ? WHERE user_id = ?');
+  const { kdb: db, tokens } = app.ctx;
   const throttle = new LoginThrottle(db);
 
   app.put(authPaths.updatePwd, async (req) => {
     const user = currentUser(req);
     const { oldPassword, newPassword } = parse(updatePwdBody, req.body);
-    const row = findUserById(db, user.userId);
+    const row = await findUserById(db, user.userId);
     if (!row) throw notFound('用户不存在');
     // A stolen token must not become a way to guess the password: same throttle as the login form.
-    throttle.assertMayTry(req.ip, row.user_name);
+    await throttle.assertMayTry(req.ip, row.user_name);
     if (!(await passwords.check(oldPassword, row.password_hash))) {
-      throttle.fail(req.ip, row.user_name);
+      await throttle.fail(req.ip, row.user_name);
       throw refused(OLD_PASSWORD_WRONG);
     }
     if (oldPassword === newPassword) throw refused(SAME_PASSWORD);
-    setHash.run(await passwords.hash(newPassword), user.userId);
-    tokens.revokeUser(user.userId, user.tokenId);
+    await setPasswordHash(db, user.userId, await passwords.hash(newPassword));
+    await tokens.revokeUser(user.userId, user.tokenId);
     return ok();
   });
 
   app.put(authPaths.resetPwd, { config: { access: [Role.ADMIN] } }, async (req) => {
     const { userId, password } = parse(resetPwdBody, req.body);
     if (userId === SUPER_ADMIN_ID) throw refused(SUPER_ADMIN_UNTOUCHABLE);
-    if (!findUserById(db, userId)) throw notFound('用户不存在');
-    setHash.run(await passwords.hash(password), userId);
-    tokens.revokeUser(userId);
+    if (!(await findUserById(db, userId))) throw notFound('用户不存在');
+    await setPasswordHash(db, userId, await passwords.hash(password));
+    await tokens.revokeUser(userId);
     return ok();
   });
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { refused } from '../../core/errors';
-import type { Db } from '../../db/db';
+import { useSignature } from './auth-repository';
+import type { Queryable } from './user-repository';
 
 /** How old a platform assertion may be, and how far ahead of our clock it may claim to be (clock skew). */
 export const PLATFORM_ASSERTION_MAX_AGE_MS = 5 * 60_000;
@@ -32,7 +33,7 @@ export const signPlatformAssertion = (secret: string, platformId: string, person
  * once. Used signatures are remembered in the database until they would have expired, so a captured request
  * cannot be replayed. Throws a refusal otherwise; with no secret configured platform login is off.
  */
-export function verifyPlatformAssertion(db: Db, secret: string | null, a: PlatformAssertion, now = Date.now()) {
+export async function verifyPlatformAssertion(db: Queryable, secret: string | null, a: PlatformAssertion, now = Date.now()) {
   if (!secret) throw refused(PLATFORM_LOGIN_OFF);
   if (a.timestamp === undefined || !a.signature) throw refused(PLATFORM_SIGNATURE_MISSING);
   const expected = Buffer.from(signPlatformAssertion(secret, a.platformId, a.personId, a.timestamp), 'hex');
@@ -41,9 +42,6 @@ export function verifyPlatformAssertion(db: Db, secret: string | null, a: Platfo
   if (a.timestamp < now - PLATFORM_ASSERTION_MAX_AGE_MS || a.timestamp > now + PLATFORM_ASSERTION_MAX_SKEW_MS) {
     throw refused(PLATFORM_SIGNATURE_EXPIRED);
   }
-  db.prepare('DELETE FROM platform_assertion WHERE expires_at <= ?').run(now);
-  const stored = db
-    .prepare('INSERT INTO platform_assertion (signature, expires_at) VALUES (?, ?) ON CONFLICT(signature) DO NOTHING')
-    .run(expected.toString('hex'), a.timestamp + PLATFORM_ASSERTION_MAX_AGE_MS + PLATFORM_ASSERTION_MAX_SKEW_MS);
-  if (stored.changes === 0) throw refused(PLATFORM_SIGNATURE_USED);
+  const expiresAt = a.timestamp + PLATFORM_ASSERTION_MAX_AGE_MS + PLATFORM_ASSERTION_MAX_SKEW_MS;
+  if (!(await useSignature(db, expected.toString('hex'), expiresAt, now))) throw refused(PLATFORM_SIGNATURE_USED);
 }

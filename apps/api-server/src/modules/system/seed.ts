@@ -1,6 +1,7 @@
-import type { Db } from '../../db/db';
+import type { Kysely } from 'kysely';
 import { hashPassword } from '../../core/auth';
 import { ConfigKey, DictType } from '@medteach/contract';
+import type { DB } from '../../db/tables';
 import { AGREEMENT_CONTENT, AGREEMENT_TITLE } from './seed-agreement';
 
 /**
@@ -25,43 +26,71 @@ const STUDENT_NAMES = [
   '郑浩', '梁雪', '谢鹏', '宋佳', '唐亮', '许蕾', '韩冰', '冯刚', '邓欣', '曹阳',
 ];
 
-export function seedSystem(db: Db) {
-  seedAccounts(db);
-  seedDictionaries(db);
-  seedConfigs(db);
-  db.prepare('INSERT INTO agreement (category, port, application, title, content, update_by) VALUES (1, 1, 1, ?, ?, 1)').run(
-    AGREEMENT_TITLE,
-    AGREEMENT_CONTENT,
-  );
+/** Runs inside the seeding transaction (db/seed.ts); every table here is far below the 500-row insert chunk. */
+export async function seedSystem(db: Kysely<DB>) {
+  await seedAccounts(db);
+  await seedDictionaries(db);
+  await seedConfigs(db);
+  await db
+    .insertInto('agreement')
+    .values({ id: 1, category: 1, port: 1, application: 1, title: AGREEMENT_TITLE, content: AGREEMENT_CONTENT, update_by: 1 })
+    .execute();
 }
 
-function seedAccounts(db: Db) {
-  const insertClass = db.prepare('INSERT INTO sys_class (id, class_name, grade_name, major_id) VALUES (?, ?, ?, ?)');
-  for (const c of SEED_CLASSES) insertClass.run(c.id, c.className, c.gradeName, c.majorId);
+interface SeedUser {
+  userId: number;
+  userName: string;
+  realName: string;
+  jobNumber: string;
+  phone: string | null;
+  hash: string;
+  roles: string;
+  classId: number | null;
+}
+
+async function seedAccounts(db: Kysely<DB>) {
+  await db
+    .insertInto('sys_class')
+    .values(SEED_CLASSES.map((c) => ({ id: c.id, class_name: c.className, grade_name: c.gradeName, major_id: c.majorId })))
+    .execute();
 
   // bcrypt is slow on purpose: hash each distinct password once and reuse it.
   const demoHash = hashPassword(DEMO_PASSWORD);
-  const insertUser = db.prepare(
-    `INSERT INTO sys_user (user_id, user_name, nick_name, real_name, job_number, phone, password_hash, roles, class_id)
-     VALUES (@userId, @userName, @realName, @realName, @jobNumber, @phone, @hash, @roles, @classId)`,
-  );
   const staff = { phone: null, classId: null };
-  insertUser.run({ ...staff, userId: 1, userName: 'admin', realName: '系统管理员', jobNumber: '', hash: hashPassword(ADMIN_PASSWORD), roles: 'admin' });
-  insertUser.run({ ...staff, userId: 2, userName: 'teacher01', realName: '王建国', jobNumber: 'T0001', hash: demoHash, roles: 'teacher' });
-  insertUser.run({ ...staff, userId: 3, userName: 'teacher02', realName: '李秀英', jobNumber: 'T0002', hash: demoHash, roles: 'teacher' });
-  STUDENT_NAMES.slice(0, STUDENT_COUNT).forEach((realName, i) => {
-    const n = String(i + 1).padStart(2, '0');
-    insertUser.run({
-      userId: FIRST_STUDENT_ID + i,
-      userName: `student${n}`,
-      realName,
-      jobNumber: `S${String(i + 1).padStart(4, '0')}`,
-      phone: `138000000${n}`,
-      hash: demoHash,
-      roles: 'student',
-      classId: SEED_CLASSES[Math.floor(i / STUDENTS_PER_CLASS)].id,
-    });
-  });
+  const users: SeedUser[] = [
+    { ...staff, userId: 1, userName: 'admin', realName: '系统管理员', jobNumber: '', hash: hashPassword(ADMIN_PASSWORD), roles: 'admin' },
+    { ...staff, userId: 2, userName: 'teacher01', realName: '王建国', jobNumber: 'T0001', hash: demoHash, roles: 'teacher' },
+    { ...staff, userId: 3, userName: 'teacher02', realName: '李秀英', jobNumber: 'T0002', hash: demoHash, roles: 'teacher' },
+    ...STUDENT_NAMES.slice(0, STUDENT_COUNT).map((realName, i): SeedUser => {
+      const n = String(i + 1).padStart(2, '0');
+      return {
+        userId: FIRST_STUDENT_ID + i,
+        userName: `student${n}`,
+        realName,
+        jobNumber: `S${String(i + 1).padStart(4, '0')}`,
+        phone: `138000000${n}`,
+        hash: demoHash,
+        roles: 'student',
+        classId: SEED_CLASSES[Math.floor(i / STUDENTS_PER_CLASS)].id,
+      };
+    }),
+  ];
+  await db
+    .insertInto('sys_user')
+    .values(
+      users.map((u) => ({
+        user_id: u.userId,
+        user_name: u.userName,
+        nick_name: u.realName,
+        real_name: u.realName,
+        job_number: u.jobNumber,
+        phone: u.phone,
+        password_hash: u.hash,
+        roles: u.roles,
+        class_id: u.classId,
+      })),
+    )
+    .execute();
 }
 
 type DictSeed = [value: string, label: string, listClass: string, isDefault?: 'Y'];
@@ -75,13 +104,22 @@ const DICTIONARIES: Record<string, DictSeed[]> = {
   sys_user_sex: [['0', '男', 'default', 'Y'], ['1', '女', 'default'], ['2', '未知', 'default']],
 };
 
-function seedDictionaries(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type, list_class, is_default) VALUES (?, ?, ?, ?, ?, ?)',
+/** Dictionary codes 1, 2, 3 … in this order (explicit, as every seeded id). */
+async function seedDictionaries(db: Kysely<DB>) {
+  const rows = Object.entries(DICTIONARIES).flatMap(([type, entries]) =>
+    entries.map(([value, label, listClass, isDefault], i) => ({
+      dict_sort: i + 1,
+      dict_label: label,
+      dict_value: value,
+      dict_type: type,
+      list_class: listClass,
+      is_default: isDefault ?? 'N',
+    })),
   );
-  for (const [type, entries] of Object.entries(DICTIONARIES)) {
-    entries.forEach(([value, label, listClass, isDefault], i) => insert.run(i + 1, label, value, type, listClass, isDefault ?? 'N'));
-  }
+  await db
+    .insertInto('sys_dict_data')
+    .values(rows.map((r, i) => ({ dict_code: i + 1, ...r })))
+    .execute();
 }
 
 const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
@@ -96,7 +134,10 @@ const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
   ['考站屏幕-姓名脱敏', ConfigKey.STATION_MASK_NAMES, 'false', '候考屏幕是否隐藏考生姓名中间字（true开启，false关闭）'],
 ];
 
-function seedConfigs(db: Db) {
-  const insert = db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES (?, ?, ?, 'Y', ?)");
-  for (const [name, key, value, remark] of CONFIGS) insert.run(name, key, value, remark);
+/** Built-in configs (type Y), ids 1, 2, 3 … in this order. */
+async function seedConfigs(db: Kysely<DB>) {
+  await db
+    .insertInto('sys_config')
+    .values(CONFIGS.map(([name, key, value, remark], i) => ({ config_id: i + 1, config_name: name, config_key: key, config_value: value, config_type: 'Y', remark })))
+    .execute();
 }

@@ -1,13 +1,19 @@
-/** Small helpers for the optional list filters of admin screens (RuoYi: empty filter = no condition). */
+import { sql, type SqlBool } from 'kysely';
 
-/** A WHERE clause of the conditions whose value is set. */
-export function whereClause(conditions: [sql: string, value: unknown][]) {
-  const active = conditions.filter(([, value]) => value !== undefined && value !== '');
-  return { sql: active.length ? `WHERE ${active.map(([sql]) => sql).join(' AND ')}` : '', args: active.map(([, value]) => value) };
-}
+/** The optional list filters of admin screens (RuoYi: an empty filter is no condition). */
 
-/** `LIKE` with `\` as escape, so a user's `%` or `_` matches itself. */
-export const LIKE = "LIKE ? ESCAPE '\\'";
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** The pattern for a "contains" filter, or undefined (no condition) when the filter is empty. */
-export const containsPattern = (s: string | undefined) => (s ? `%${escapeLike(s)}%` : undefined);
+
+/**
+ * "`column` contains `text`", ignoring case on both engines (PostgreSQL's LIKE is case-sensitive, so both sides are
+ * lower-cased); a user's `%` or `_` matches itself.
+ */
+export const containsText = (column: string, text: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${`%${escapeLike(text.toLowerCase())}%`} ESCAPE '\\'`;
+
+/** Rows of one page (RuoYi's pageNum from 1), or every row when no page is given. */
+export interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+export const pageOffset = (page: Page) => (page.pageNum - 1) * page.pageSize;

@@ -7,6 +7,7 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { badRequest } from '../../core/errors';
 import { contentMatches, uploadExtension } from './file-type';
+import { recordUpload } from './upload-repository';
 
 /** The multipart field RuoYi's upload components send. */
 export const UPLOAD_FIELD = 'file';
@@ -60,8 +61,7 @@ async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
 
 /** `POST /file/upload`: stores files under random names in the upload folder; answers `data.url` (spec §7). */
 export async function uploadRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
-  const record = db.prepare('INSERT INTO sys_file (name, original_name, size, user_id) VALUES (?, ?, ?, ?)');
+  const { kdb: db, config } = app.ctx;
 
   app.post(systemPaths.upload, async (req) => {
     const user = currentUser(req);
@@ -70,7 +70,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     for (const f of files) {
       const name = `${randomUUID().replace(/-/g, '')}.${f.ext}`;
       await writeFile(join(config.uploadDir, name), f.data, { flag: 'wx' });
-      record.run(name, f.originalName, f.data.length, user.userId);
+      await recordUpload(db, { name, originalName: f.originalName, size: f.data.length, userId: user.userId });
       stored.push({ url: `${FILE_URL_PREFIX}${name}`, name: f.originalName, size: f.data.length });
     }
     return ok<UploadResult>(stored.length > 1 ? { ...stored[0], files: stored } : stored[0]);

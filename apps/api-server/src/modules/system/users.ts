@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Role, type SessionUser } from '@medteach/contract';
-import type { Db } from '../../db/db';
 import { refused } from '../../core/errors';
 import { passwords } from '../../core/password-pool';
+import { insertUser, userNameTaken, type Queryable } from './user-repository';
 
 export interface UserRow {
   user_id: number;
@@ -21,17 +21,6 @@ export interface UserRow {
 /** `sys_user.status` of a disabled account (RuoYi: '0' normal, '1' disabled). */
 export const USER_DISABLED = '1';
 
-const SELECT_USER = `SELECT u.*, c.class_name FROM sys_user u LEFT JOIN sys_class c ON c.id = u.class_id`;
-
-export const findUserById = (db: Db, userId: number) =>
-  db.prepare(`${SELECT_USER} WHERE u.user_id = ?`).get(userId) as UserRow | undefined;
-export const findUserByName = (db: Db, userName: string) =>
-  db.prepare(`${SELECT_USER} WHERE u.user_name = ?`).get(userName) as UserRow | undefined;
-export const findUserByPhone = (db: Db, phone: string) =>
-  db.prepare(`${SELECT_USER} WHERE u.phone = ?`).get(phone) as UserRow | undefined;
-export const findUserByPlatform = (db: Db, platformId: string, personId: string) =>
-  db.prepare(`${SELECT_USER} WHERE u.platform_id = ? AND u.person_id = ?`).get(platformId, personId) as UserRow | undefined;
-
 export const roleList = (row: Pick<UserRow, 'roles'>) => (row.roles ? row.roles.split(',') : []);
 /** Spec §6: an empty role list becomes ROLE_DEFAULT. */
 export const rolesOrDefault = (roles: string[]) => (roles.length ? roles : [Role.DEFAULT]);
@@ -49,41 +38,49 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
+/** RuoYi's longest login name (the login form's limit too). */
+const USER_NAME_MAX = 30;
+
 /**
  * `wanted`, or `wanted_2`, `wanted_3` … when taken: generated names (`<platformId>_<personId>`) can collide with each
  * other or with a real account (issue 14 row 10: that was an unhandled 500). Names stay within RuoYi's 30 characters.
  */
-function freeUserName(db: Db, wanted: string): string {
-  const taken = db.prepare('SELECT 1 FROM sys_user WHERE user_name = ?');
+async function freeUserName(db: Queryable, wanted: string): Promise<string> {
   const base = wanted.slice(0, USER_NAME_MAX);
-  if (!taken.get(base)) return base;
+  if (!(await userNameTaken(db, base))) return base;
   for (let n = 2; ; n++) {
     const suffix = `_${n}`;
     const name = base.slice(0, USER_NAME_MAX - suffix.length) + suffix;
-    if (!taken.get(name)) return name;
+    if (!(await userNameTaken(db, name))) return name;
   }
 }
 
-/** RuoYi's longest login name (the login form's limit too). */
-const USER_NAME_MAX = 30;
+/** A unique constraint refused the row: SQLite's and PostgreSQL's spellings (23505 unique_violation). */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
 
 /**
  * Creates a student account for a verified phone or a platform identity. It has no usable password
  * (a random one): such accounts sign in by code or through the platform.
  */
-export async function createStudent(db: Db, fields: { userName: string; phone?: string; platformId?: string; personId?: string }): Promise<number> {
+export async function createStudent(db: Queryable, fields: { userName: string; phone?: string; platformId?: string; personId?: string }): Promise<number> {
   const passwordHash = await passwords.hash(randomBytes(24).toString('hex'));
   const nickName = fields.phone ? `用户${fields.phone.slice(-4)}` : '新用户';
-  const insert = db.prepare(
-    `INSERT INTO sys_user (user_name, nick_name, phone, password_hash, roles, platform_id, person_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
   try {
-    const result = insert.run(freeUserName(db, fields.userName), nickName, fields.phone ?? null, passwordHash, Role.STUDENT, fields.platformId ?? null, fields.personId ?? null);
-    return Number(result.lastInsertRowid);
+    return await insertUser(db, {
+      userName: await freeUserName(db, fields.userName),
+      nickName,
+      phone: fields.phone ?? null,
+      passwordHash,
+      roles: Role.STUDENT,
+      platformId: fields.platformId ?? null,
+      personId: fields.personId ?? null,
+    });
   } catch (err) {
     // The same phone or platform identity registered by a parallel request while this one was hashing.
-    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw refused(ACCOUNT_EXISTS);
+    if (isUniqueViolation(err)) throw refused(ACCOUNT_EXISTS);
     throw err;
   }
 }

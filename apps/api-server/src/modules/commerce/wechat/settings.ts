@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/db';
-import { configValue } from '../../system/config-store';
+import { configValueSync } from '../../system/config-store';
 import type { WechatCredentials } from './tickets';
 
 /**
@@ -21,7 +21,7 @@ export interface WechatSettings extends WechatCredentials {
 
 /** The settings when all three are present; null means "not configured". */
 export function wechatSettings(db: Db, env: NodeJS.ProcessEnv = process.env): WechatSettings | null {
-  const read = (name: keyof typeof WechatConfigKey) => (configValue(db, WechatConfigKey[name]) || env[WechatEnv[name]] || '').trim();
+  const read = (name: keyof typeof WechatConfigKey) => (configValueSync(db, WechatConfigKey[name]) || env[WechatEnv[name]] || '').trim();
   const settings = { appId: read('APP_ID'), appSecret: read('APP_SECRET'), launchAppId: read('OPEN_APP_ID') };
   return settings.appId && settings.appSecret && settings.launchAppId ? settings : null;
 }

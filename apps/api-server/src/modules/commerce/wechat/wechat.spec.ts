@@ -96,7 +96,7 @@ describe('settings', () => {
       expect(wechatSettings(s.db, { ...env, WECHAT_OPEN_APP_ID: '' })).toBeNull();
       expect(wechatSettings(s.db, env)).toEqual({ appId: 'wxEnv', appSecret: 'envSecret', launchAppId: 'wxOpenEnv' });
       s.db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信', ?, 'wxTable', 'Y', '')").run(WechatConfigKey.APP_ID);
-      clearConfigCache(s.db);
+      clearConfigCache(s.ctx.kdb);
       expect(wechatSettings(s.db, env)?.appId).toBe('wxTable');
     } finally {
       await s.close();
@@ -111,7 +111,7 @@ describe('GET /api/base/wechat/jsSdkSignature', () => {
   const configure = (values: Record<string, string>) => {
     const put = s.db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信', ?, ?, 'Y', '')");
     for (const [key, value] of Object.entries(values)) put.run(key, value);
-    clearConfigCache(s.db);
+    clearConfigCache(s.ctx.kdb);
   };
   beforeAll(async () => {
     vi.stubEnv('WECHAT_APP_ID', '');
