@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
-import { STAFF_ACCESS, isStaffRoles, type OpenRule } from './access';
+import { isStaffRoles } from './access';
 import { skillAccess } from './access-repository';
 import { flatQuestions, grade, nestQuestions, normaliseAnswer } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
@@ -79,8 +79,7 @@ async function sheetFor(db: Kysely<DB>, userId: number, input: ReturnType<typeof
  */
 async function addPracticeAnswer(db: Kysely<DB>, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
   const userId = user.userId;
-  const rule: OpenRule = isStaffRoles(user.roles) ? { kind: 'access', access: STAFF_ACCESS } : { kind: 'user', userId };
-  const row = await loadAnswerTarget(db, rule, input.questionId);
+  const row = await loadAnswerTarget(db, { userId, staff: isStaffRoles(user.roles) }, input.questionId);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
   if (row.open !== 1) throw forbidden('该试题需解锁后作答');
   const result = normaliseAnswer(row, input.result);

@@ -43,9 +43,10 @@ describe.each(ENGINES)('question repository on %s', (engine) => {
     expect((await loadRows(t.db, await skillAccess(t.db, STUDENT_A), scope, STUDENT_A, false)).every((r) => r.open === 1)).toBe(true);
     // The answer call's one-statement check agrees: bought for A, not for B.
     const locked = leaf.questions.find((q) => q.seq > FREE_QUESTION_COUNT && q.answerable === 1)!;
-    expect((await loadAnswerTarget(t.db, { kind: 'user', userId: STUDENT_A }, locked.id))?.open).toBe(1);
-    expect((await loadAnswerTarget(t.db, { kind: 'user', userId: STUDENT_B }, locked.id))).toMatchObject({ id: locked.id, open: 0, bank_id: 1 });
-    expect(await loadAnswerTarget(t.db, { kind: 'user', userId: STUDENT_B }, 999_999)).toBeUndefined();
+    expect((await loadAnswerTarget(t.db, { userId: STUDENT_A, staff: false }, locked.id))?.open).toBe(1);
+    expect((await loadAnswerTarget(t.db, { userId: STUDENT_B, staff: false }, locked.id))).toMatchObject({ id: locked.id, open: 0, bank_id: 1 });
+    expect(await loadAnswerTarget(t.db, { userId: STUDENT_B, staff: false }, 999_999)).toBeUndefined();
+    expect((await loadAnswerTarget(t.db, { userId: STUDENT_B, staff: true }, locked.id))?.open).toBe(1);
   });
 
   it('narrows a scope to undone, wrong (latest answer wrong, paper answers too) and favourite questions', async () => {
