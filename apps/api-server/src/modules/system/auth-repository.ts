@@ -64,7 +64,7 @@ export async function deleteLoginAttempt(db: Queryable, key: string) {
 // Used platform assertion signatures, kept until they would have expired anyway.
 
 /** Records a signature as used; false when it already was (a replay). */
-export async function useSignature(db: Queryable, signature: string, expiresAt: number, now: number): Promise<boolean> {
+export async function spendSignature(db: Queryable, signature: string, expiresAt: number, now: number): Promise<boolean> {
   await db.deleteFrom('platform_assertion').where('expires_at', '<=', now).execute();
   const stored = await db
     .insertInto('platform_assertion')

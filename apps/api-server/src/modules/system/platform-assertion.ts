@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { refused } from '../../core/errors';
-import { useSignature } from './auth-repository';
+import { spendSignature } from './auth-repository';
 import type { Queryable } from './user-repository';
 
 /** How old a platform assertion may be, and how far ahead of our clock it may claim to be (clock skew). */
@@ -43,5 +43,5 @@ export async function verifyPlatformAssertion(db: Queryable, secret: string | nu
     throw refused(PLATFORM_SIGNATURE_EXPIRED);
   }
   const expiresAt = a.timestamp + PLATFORM_ASSERTION_MAX_AGE_MS + PLATFORM_ASSERTION_MAX_SKEW_MS;
-  if (!(await useSignature(db, expected.toString('hex'), expiresAt, now))) throw refused(PLATFORM_SIGNATURE_USED);
+  if (!(await spendSignature(db, expected.toString('hex'), expiresAt, now))) throw refused(PLATFORM_SIGNATURE_USED);
 }
