@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Major, SchoolClass, ScheduleRow, Semester, TeachingPlan } from '@medteach/contract';
-import type { Queryable } from './lesson-repository';
+import { PLAN_TEACHING_COLUMNS, type Queryable } from './lesson-repository';
 
 /** A plan as stored, before its classes, total periods and schedule are added. */
 export type PlanRow = Omit<TeachingPlan, 'classNames' | 'totalPeriod' | 'scheduleList'> & { semesterStart: string };
@@ -43,12 +43,7 @@ export async function findPlan(db: Queryable, planId: number): Promise<PlanRow |
       'm.major_name as majorName',
       's.semester_name as semesterName',
       's.start_date as semesterStart',
-      'p.theory_period as theoryPeriod',
-      'p.experiment_period as experimentPeriod',
-      'p.textbook',
-      'p.theory_address_name as theoryAddressName',
-      'p.experiment_address_name as experimentAddressName',
-      'p.internship_address_name as internshipAddressName',
+      ...PLAN_TEACHING_COLUMNS,
       eb.fn.coalesce('u.real_name', sql.lit('')).as('teacherName'),
     ])
     .where('p.plan_id', '=', planId)

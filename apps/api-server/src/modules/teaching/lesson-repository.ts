@@ -13,6 +13,16 @@ export const likePattern = (keyword: string | undefined) =>
 /** `lower(column) LIKE pattern ESCAPE '\'`: case-insensitive on both engines (PostgreSQL's LIKE is not). */
 export const lowerLike = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
 
+/** What a plan (`teaching_plan as p`) says about its teaching: periods, textbook and places, as the API names them. */
+export const PLAN_TEACHING_COLUMNS = [
+  'p.theory_period as theoryPeriod',
+  'p.experiment_period as experimentPeriod',
+  'p.textbook',
+  'p.theory_address_name as theoryAddressName',
+  'p.experiment_address_name as experimentAddressName',
+  'p.internship_address_name as internshipAddressName',
+] as const;
+
 /** One lesson (plan detail) with the plan fields every teaching call needs, or undefined. */
 export async function findLesson(db: Queryable, planDetailId: number): Promise<LessonRow | undefined> {
   return db
@@ -44,12 +54,7 @@ export async function findLesson(db: Queryable, planDetailId: number): Promise<L
       's.start_date as semesterStart',
       'p.major_id as majorId',
       'm.major_name as majorName',
-      'p.theory_period as theoryPeriod',
-      'p.experiment_period as experimentPeriod',
-      'p.textbook',
-      'p.theory_address_name as theoryAddressName',
-      'p.experiment_address_name as experimentAddressName',
-      'p.internship_address_name as internshipAddressName',
+      ...PLAN_TEACHING_COLUMNS,
       'pt.start_time as periodStartTime',
       'pt.end_time as periodEndTime',
     ])
