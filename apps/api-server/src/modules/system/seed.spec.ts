@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../../core/auth';
-import type { Db } from '../../db/db';
-import { legacySqlite, type Engine } from '../../db/engine';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/engine';
 import { openDatabase } from '../../db/open';
 import type { DB } from '../../db/tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'medteach-seed-'));
 const file = join(dir, 'db.sqlite');
 let engine: Engine<DB>;
-let db: Db;
+let db: Kysely<DB>;
 beforeAll(async () => {
   engine = await openDatabase({ sqliteFile: file });
-  db = legacySqlite(engine);
+  db = engine.db;
 });
 afterAll(async () => {
   await engine.close();
@@ -31,49 +31,50 @@ interface Row {
   class_id: number | null;
   password_hash: string;
 }
-const user = (name: string) => db.prepare('SELECT * FROM sys_user WHERE user_name = ?').get(name) as Row;
+const user = async (name: string): Promise<Row> => db.selectFrom('sys_user').selectAll().where('user_name', '=', name).executeTakeFirstOrThrow();
 
 describe('system seed', () => {
-  it('creates the classes other modules rely on', () => {
-    expect(db.prepare('SELECT id, class_name, grade_name, major_id FROM sys_class ORDER BY id').all()).toEqual([
+  it('creates the classes other modules rely on', async () => {
+    expect(await db.selectFrom('sys_class').select(['id', 'class_name', 'grade_name', 'major_id']).orderBy('id').execute()).toEqual([
       { id: 1, class_name: '临床医学2024级1班', grade_name: '2024级', major_id: 1 },
       { id: 2, class_name: '临床医学2024级2班', grade_name: '2024级', major_id: 1 },
       { id: 3, class_name: '口腔医学2024级1班', grade_name: '2024级', major_id: 2 },
     ]);
   });
 
-  it('creates admin, two teachers and 30 students with fixed ids, numbers, phones and classes', () => {
-    expect(user('admin')).toMatchObject({ user_id: 1, roles: 'admin', real_name: '系统管理员' });
-    expect(user('teacher01')).toMatchObject({ user_id: 2, roles: 'teacher', real_name: '王建国', job_number: 'T0001' });
-    expect(user('teacher02')).toMatchObject({ user_id: 3, roles: 'teacher', real_name: '李秀英' });
-    expect(user('student01')).toMatchObject({ user_id: 101, job_number: 'S0001', phone: '13800000001', class_id: 1 });
-    expect(user('student10')).toMatchObject({ user_id: 110, class_id: 1 });
-    expect(user('student11')).toMatchObject({ user_id: 111, class_id: 2 });
-    expect(user('student30')).toMatchObject({ user_id: 130, job_number: 'S0030', phone: '13800000030', class_id: 3 });
-    const students = db.prepare("SELECT real_name FROM sys_user WHERE roles = 'student'").all() as { real_name: string }[];
+  it('creates admin, two teachers and 30 students with fixed ids, numbers, phones and classes', async () => {
+    expect(await user('admin')).toMatchObject({ user_id: 1, roles: 'admin', real_name: '系统管理员' });
+    expect(await user('teacher01')).toMatchObject({ user_id: 2, roles: 'teacher', real_name: '王建国', job_number: 'T0001' });
+    expect(await user('teacher02')).toMatchObject({ user_id: 3, roles: 'teacher', real_name: '李秀英' });
+    expect(await user('student01')).toMatchObject({ user_id: 101, job_number: 'S0001', phone: '13800000001', class_id: 1 });
+    expect(await user('student10')).toMatchObject({ user_id: 110, class_id: 1 });
+    expect(await user('student11')).toMatchObject({ user_id: 111, class_id: 2 });
+    expect(await user('student30')).toMatchObject({ user_id: 130, job_number: 'S0030', phone: '13800000030', class_id: 3 });
+    const students = await db.selectFrom('sys_user').select('real_name').where('roles', '=', 'student').execute();
     expect(students).toHaveLength(30);
     expect(new Set(students.map((s) => s.real_name)).size).toBe(30);
   });
 
-  it('stores bcrypt hashes, never the passwords', () => {
-    expect(user('admin').password_hash).toMatch(/^\$2[aby]\$10\$/);
-    expect(checkPassword('admin123', user('admin').password_hash)).toBe(true);
-    expect(checkPassword('123456', user('student30').password_hash)).toBe(true);
+  it('stores bcrypt hashes, never the passwords', async () => {
+    expect((await user('admin')).password_hash).toMatch(/^\$2[aby]\$10\$/);
+    expect(checkPassword('admin123', (await user('admin')).password_hash)).toBe(true);
+    expect(checkPassword('123456', (await user('student30')).password_hash)).toBe(true);
   });
 
-  it('seeds dictionaries, configs and the agreement', () => {
-    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count("SELECT COUNT(*) AS n FROM sys_dict_data WHERE dict_type = 'cmtt_exam_type'")).toBe(9);
-    expect(count("SELECT COUNT(*) AS n FROM sys_config WHERE config_key IN ('app.fileHost', 'station.maskNames', 'sys.account.registerUser')")).toBe(3);
-    expect(count('SELECT COUNT(*) AS n FROM agreement WHERE category = 1 AND port = 1 AND application = 1')).toBe(1);
+  it('seeds dictionaries, configs and the agreement', async () => {
+    expect(await db.selectFrom('sys_dict_data').select('dict_code').where('dict_type', '=', 'cmtt_exam_type').execute()).toHaveLength(9);
+    const keys = ['app.fileHost', 'station.maskNames', 'sys.account.registerUser'];
+    expect(await db.selectFrom('sys_config').select('config_id').where('config_key', 'in', keys).execute()).toHaveLength(3);
+    const agreements = await db.selectFrom('agreement').select('id').where('category', '=', 1).where('port', '=', 1).where('application', '=', 1).execute();
+    expect(agreements).toHaveLength(1);
   });
 
   it('a second open reuses the data and does not seed again', async () => {
-    db.prepare("UPDATE sys_user SET real_name = '改过的名字' WHERE user_id = 101").run();
+    await db.updateTable('sys_user').set({ real_name: '改过的名字' }).where('user_id', '=', 101).execute();
     await engine.close();
     engine = await openDatabase({ sqliteFile: file });
-    db = legacySqlite(engine);
-    expect(user('student01').real_name).toBe('改过的名字');
-    expect((db.prepare('SELECT COUNT(*) AS n FROM sys_user WHERE user_id <= 130').get() as { n: number }).n).toBe(33);
+    db = engine.db;
+    expect((await user('student01')).real_name).toBe('改过的名字');
+    expect(await db.selectFrom('sys_user').select('user_id').where('user_id', '<=', 130).execute()).toHaveLength(33);
   });
 });
