@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popup } from 'antd-mobile';
 import {
@@ -13,7 +13,7 @@ import {
   type NavigationTarget,
   type PracticeState,
 } from '@medteach/question-engine';
-import { PageHeader, confirm, toast } from '@medteach/ui-kit';
+import { PageHeader, confirm, toast, useBackOrHome } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { viewerInfoQuery } from '../../shared/useViewerQueryType';
 import { CARD_CLOSE_DELAY_MS } from './constants';
@@ -67,7 +67,8 @@ interface SheetProps {
 }
 
 function AnswerSheet({ sheet, params, source, storageKey }: SheetProps) {
-  const navigate = useNavigate();
+  // After 交卷: back where the paper was opened from, or the app's home when it was opened directly (a link).
+  const leave = useBackOrHome();
   const { answering, teacher } = source;
   const [cardOpen, setCardOpen] = useState(false);
   const [stored] = useState(() => (storageKey ? readDraft(storageKey) : null));
@@ -126,7 +127,7 @@ function AnswerSheet({ sheet, params, source, storageKey }: SheetProps) {
     }
     if (storageKey) clearDraft(storageKey);
     toast(paperText.submitted);
-    navigate(-1);
+    leave();
   };
 
   return (
