@@ -3,7 +3,7 @@ import '@medteach/contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
-import { createQueryClient } from '@medteach/api-client';
+import { createQueryClient, startTokenRefresh } from '@medteach/api-client';
 import { AppProviders } from './app/AppProviders';
 import { antdNotifier } from './app/notifier';
 import { createRoutes } from './app/routes';
@@ -12,6 +12,8 @@ import { endExpiredSession, hasToken, startSession } from './app/session';
 const queryClient = createQueryClient();
 // Before the router starts: picking the token up strips it from the visible URL.
 startSession({ notifier: antdNotifier, onSessionExpired: (relogin) => endExpiredSession(router, queryClient, relogin) });
+// A console left open all day renews its token 5 minutes before expiry, as the phone apps do.
+startTokenRefresh();
 const router = createHashRouter(createRoutes(hasToken));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
