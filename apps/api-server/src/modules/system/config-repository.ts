@@ -2,7 +2,7 @@ import { isSecretConfigKey, type ConfigBody, type SysConfig } from '@medteach/co
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { SysConfigTable } from '../../db/tables';
-import { containsText, pageOffset, type Page } from './sql-filter';
+import { containsText, countRows, onePage, type Page } from './sql-filter';
 import type { Queryable } from './user-repository';
 
 type ConfigRow = Selectable<SysConfigTable>;
@@ -50,12 +50,8 @@ const filtered = (db: Queryable, f: ConfigFilter) => {
 };
 
 export async function listConfigs(db: Queryable, f: ConfigFilter, page?: Page): Promise<{ total: number; rows: SysConfig[] }> {
-  const { n } = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  let query = filtered(db, f).selectAll().orderBy('config_id');
-  if (page) query = query.limit(page.pageSize).offset(pageOffset(page));
-  return { total: n, rows: (await query.execute()).map(toConfig) };
+  const rows = await onePage(filtered(db, f).selectAll().orderBy('config_id'), page).execute();
+  return { total: await countRows(filtered(db, f)), rows: rows.map(toConfig) };
 }
 
 export async function getConfig(db: Queryable, configId: number): Promise<SysConfig | undefined> {

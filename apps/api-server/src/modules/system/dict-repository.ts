@@ -1,7 +1,7 @@
 import type { DictData, DictDataBody } from '@medteach/contract';
 import type { Selectable } from 'kysely';
 import type { SysDictDataTable } from '../../db/tables';
-import { containsText, pageOffset, type Page } from './sql-filter';
+import { containsText, countRows, onePage, type Page } from './sql-filter';
 import type { Queryable } from './user-repository';
 
 export const toDictData = (r: Selectable<SysDictDataTable>): DictData => ({
@@ -49,12 +49,8 @@ const filtered = (db: Queryable, f: DictFilter) => {
 };
 
 export async function listDictData(db: Queryable, f: DictFilter, page?: Page): Promise<{ total: number; rows: DictData[] }> {
-  const { n } = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  let query = filtered(db, f).selectAll().orderBy('dict_type').orderBy('dict_sort').orderBy('dict_code');
-  if (page) query = query.limit(page.pageSize).offset(pageOffset(page));
-  return { total: n, rows: (await query.execute()).map(toDictData) };
+  const rows = await onePage(filtered(db, f).selectAll().orderBy('dict_type').orderBy('dict_sort').orderBy('dict_code'), page).execute();
+  return { total: await countRows(filtered(db, f)), rows: rows.map(toDictData) };
 }
 
 export async function getDictData(db: Queryable, dictCode: number): Promise<DictData | undefined> {

@@ -1,4 +1,5 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/tables';
 
 /** The optional list filters of admin screens (RuoYi: an empty filter is no condition). */
 
@@ -16,4 +17,13 @@ export interface Page {
   pageNum: number;
   pageSize: number;
 }
-export const pageOffset = (page: Page) => (page.pageNum - 1) * page.pageSize;
+
+/** How many rows a filtered query matches. */
+export async function countRows<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return n;
+}
+
+/** The query limited to one page, or unchanged (every row) without a page. */
+export const onePage = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, page?: Page): Q =>
+  page ? query.limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize) : query;
