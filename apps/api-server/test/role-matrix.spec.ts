@@ -121,7 +121,7 @@ describe('role matrix: every route × every caller', () => {
     s = await discoveredServer();
     await s.app.ready();
     headers = await callerHeaders(s);
-    deviceHeaders = { [DEVICE_KEY_HEADER]: issueDeviceKey(s.db, 'R1')?.deviceKey ?? '' };
+    deviceHeaders = { [DEVICE_KEY_HEADER]: (await issueDeviceKey(s.ctx.kdb, 'R1'))?.deviceKey ?? '' };
   });
   afterAll(() => s.close());
 

@@ -18,7 +18,7 @@ export async function runSeeds(engine: Engine<DB>) {
     await seedQuestionBank(trx);
     await seedTeaching(trx);
     await seedCourse(trx);
-    seedStation(db);
+    await seedStation(trx);
     seedCommerce(db);
   });
 }

@@ -117,6 +117,7 @@ export interface ExamDeviceTable {
   ip: Generated<string>;
   key_hash: string | null;
   paired_at: string | null;
+  seen_at: string | null;
 }
 
 export interface ExamExamineeTable {

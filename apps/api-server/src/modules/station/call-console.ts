@@ -7,10 +7,12 @@ import {
   type StationActionResult,
 } from '@medteach/contract';
 import { badRequest, notFound, refused } from '../../core/errors';
-import { nowText, type Db } from '../../db/db';
+import { nowText } from '../../db/db';
+import { listDevices, type Queryable } from './device-repository';
+import { findExaminee, findRoom, findStation, listExaminees, listRooms, recordAction, roomBusy } from './exam-repository';
 import type { StationHub } from './hub';
 import { maskName } from './pairing';
-import { findExaminee, findRoom, findStation, listDevices, listExaminees, listRooms, namesMasked } from './repository';
+import { namesMasked } from './station-config';
 
 /** Which examinee states each console action accepts, and the state it leaves the examinee in. */
 const TRANSITIONS: Record<StationAction, { from: ExamineeStatus[]; to: ExamineeStatus; refusal: string }> = {
@@ -25,56 +27,45 @@ const TRANSITIONS: Record<StationAction, { from: ExamineeStatus[]; to: ExamineeS
  * Applies a console action: checks the examinee's state, records it (so a reconnecting display sees the truth),
  * logs who did it, then tells the displays of the station.
  */
-export function applyStationAction(db: Db, hub: StationHub, operatorId: number, body: StationActionBody): StationActionResult {
-  const room = findRoom(db, body.roomId);
+export async function applyStationAction(db: Queryable, hub: StationHub, operatorId: number, body: StationActionBody): Promise<StationActionResult> {
+  const room = await findRoom(db, body.roomId);
   if (!room) throw notFound('考室不存在');
-  const examinee = findExaminee(db, body.examineeId);
+  const examinee = await findExaminee(db, body.examineeId);
   if (!examinee) throw notFound('考生不存在');
   if (examinee.stationId !== room.stationId) throw badRequest('考生不属于该考站');
 
   const rule = TRANSITIONS[body.action];
   const inThisRoom = body.action === 'call' || examinee.roomId === room.roomId;
   if (!rule.from.includes(examinee.status) || !inThisRoom) throw refused(rule.refusal);
-  if (body.action === 'call') {
-    const busy = db
-      .prepare(`SELECT 1 FROM exam_examinee WHERE room_id = ? AND status IN ('called', 'inProgress') AND examinee_id <> ?`)
-      .get(room.roomId, examinee.examineeId);
-    if (busy) throw refused('该考室已叫号或正在考试');
-  }
+  if (body.action === 'call' && (await roomBusy(db, room.roomId, examinee.examineeId))) throw refused('该考室已叫号或正在考试');
 
   const now = Date.now();
-  db.transaction(() => {
-    db.prepare(
-      `UPDATE exam_examinee SET status = ?, room_id = ?,
-         called_at = CASE WHEN ? IN ('call', 'recall') THEN ? ELSE called_at END,
-         started_at = CASE WHEN ? = 'start' THEN ? ELSE started_at END
-       WHERE examinee_id = ?`,
-    ).run(rule.to, rule.to === 'passed' ? null : room.roomId, body.action, now, body.action, now, examinee.examineeId);
-    db.prepare(
-      'INSERT INTO exam_call_log (station_id, room_id, examinee_id, action, operator_id, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(room.stationId, room.roomId, examinee.examineeId, body.action, operatorId, nowText(new Date(now)));
-  })();
+  const action = { stationId: room.stationId, roomId: room.roomId, examineeId: examinee.examineeId, action: body.action, status: rule.to, operatorId, at: now, atText: nowText(new Date(now)) };
+  // Another console moved the examinee between the check and the update: refused like any other wrong state.
+  if (!(await recordAction(db, action, rule.from))) throw refused(rule.refusal);
 
   const event = STATION_EVENTS[body.action];
   // The console sees the real name; the displays see what the station shows (masked when it says so).
-  const station = findStation(db, room.stationId);
-  const masked = !!station && namesMasked(db, station);
-  const delivered = hub.emit(room.stationId, event, [{ realName: masked ? maskName(examinee.realName) : examinee.realName, roomId: room.roomId }]);
+  const station = await findStation(db, room.stationId);
+  const masked = !!station && (await namesMasked(db, station));
+  const delivered = await hub.emit(room.stationId, event, [{ realName: masked ? maskName(examinee.realName) : examinee.realName, roomId: room.roomId }]);
   return { event, items: [{ realName: examinee.realName, roomId: room.roomId }], delivered };
 }
 
 /** The console's view of a station: rooms with their current examinee, all examinees, displays and their presence. */
-export function consoleStation(db: Db, hub: StationHub, stationId: number): ConsoleStation {
-  const station = findStation(db, stationId);
+export async function consoleStation(db: Queryable, hub: StationHub, stationId: number): Promise<ConsoleStation> {
+  const station = await findStation(db, stationId);
   if (!station) throw notFound('考站不存在');
-  const examinees = listExaminees(db, stationId);
-  const rooms = listRooms(db, stationId).map((room) => ({
+  const examinees = await listExaminees(db, stationId);
+  const rooms = (await listRooms(db, stationId)).map((room) => ({
     ...room,
     current: examinees.find((x) => x.roomId === room.roomId && (x.status === 'called' || x.status === 'inProgress')) ?? null,
   }));
-  const displays = listDevices(db, stationId).map((d) => {
-    const p = hub.presenceOf(d.codeAddress);
-    return { ...d, connected: p.connections > 0, connections: p.connections, since: p.since };
+  const presence = await hub.presenceIn(stationId);
+  const displays = (await listDevices(db, stationId)).map(({ seenAt, ...d }) => {
+    const p = presence.get(d.codeAddress);
+    const connections = p?.connections ?? 0;
+    return { ...d, connected: connections > 0, connections, since: p?.since ?? seenAt };
   });
   return { stationId, stationName: station.stationName, examName: station.examName, maskNames: station.maskNames, rooms, examinees, displays };
 }

@@ -1,11 +1,20 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { StationCallItem, StationEventName } from '@medteach/contract';
 import type { ServerContext } from '../../core/context';
 import { nowText } from '../../db/db';
+import { markDeviceSeen, type Queryable } from './device-repository';
 
-interface DisplayPresence {
+/** Live connections of one display, over every instance. */
+export interface DisplayPresence {
   connections: number;
-  since: string;
+  /** When its oldest live connection opened; null when none is open. */
+  since: string | null;
+}
+
+/** What a display's socket carries: socket.io hands it to every instance that fetches the socket (fetchSockets). */
+interface DisplaySocketData {
+  codeAddress: string;
+  connectedAt: string;
 }
 
 /** The socket.io room of a station: every display of the station (wall and room screens) joins it. */
@@ -14,40 +23,53 @@ export const stationRoom = (stationId: number) => `station:${stationId}`;
 export const deviceRoom = (codeAddress: string) => `device:${codeAddress}`;
 
 /**
- * Station fan-out and display presence for one server. Presence is in memory: after a restart displays reconnect
- * within the reconnect delay and register again. (Scale-out: a socket.io adapter plus shared presence.)
+ * Station fan-out and display presence (issue 15: several instances). Nothing lives in one process: events go through
+ * `io.to(room)` and presence is asked of `io.in(room).fetchSockets()`, both of which the socket.io adapter (the
+ * PostgreSQL adapter once start.ts attaches it) extends to every instance; each socket carries its code address and
+ * connection time in `socket.data`. When a display last connected or disconnected is stored on its device row, so a
+ * console on any instance shows it while the display is offline.
  */
 export class StationHub {
   io: Server | null = null;
-  private readonly presence = new Map<string, DisplayPresence>();
 
-  displayConnected(codeAddress: string) {
-    const p = this.presence.get(codeAddress);
-    this.presence.set(codeAddress, { connections: (p?.connections ?? 0) + 1, since: p?.connections ? p.since : nowText() });
+  constructor(private readonly db: Queryable) {}
+
+  /** A paired display joined its rooms on this instance. */
+  async displayConnected(socket: Socket, codeAddress: string, stationId: number) {
+    const connectedAt = nowText();
+    socket.data = { codeAddress, connectedAt } satisfies DisplaySocketData;
+    await socket.join([stationRoom(stationId), deviceRoom(codeAddress)]);
+    await markDeviceSeen(this.db, codeAddress, connectedAt);
   }
 
-  displayDisconnected(codeAddress: string) {
-    const p = this.presence.get(codeAddress);
-    if (!p) return;
-    this.presence.set(codeAddress, { connections: Math.max(0, p.connections - 1), since: p.connections <= 1 ? nowText() : p.since });
+  async displayDisconnected(codeAddress: string) {
+    await markDeviceSeen(this.db, codeAddress, nowText());
   }
 
-  presenceOf(codeAddress: string): { connections: number; since: string | null } {
-    const p = this.presence.get(codeAddress);
-    return { connections: p?.connections ?? 0, since: p?.since ?? null };
+  /** The live connections of a station's displays, by code address, on every instance. */
+  async presenceIn(stationId: number): Promise<Map<string, DisplayPresence>> {
+    const presence = new Map<string, DisplayPresence>();
+    if (!this.io) return presence;
+    for (const socket of await this.io.in(stationRoom(stationId)).fetchSockets()) {
+      const { codeAddress, connectedAt } = socket.data as Partial<DisplaySocketData>;
+      if (!codeAddress || !connectedAt) continue;
+      const p = presence.get(codeAddress);
+      presence.set(codeAddress, { connections: (p?.connections ?? 0) + 1, since: p?.since && p.since < connectedAt ? p.since : connectedAt });
+    }
+    return presence;
   }
 
-  /** Ends every connection of a display (its key was revoked or replaced): it must pair again. */
+  /** Ends every connection of a display (its key was revoked or replaced), on every instance: it must pair again. */
   disconnectDevice(codeAddress: string) {
     this.io?.in(deviceRoom(codeAddress)).disconnectSockets(true);
   }
 
-  /** Sends an event to the displays of a station; returns how many sockets it went to. */
-  emit(stationId: number, event: StationEventName, items: StationCallItem[]): number {
+  /** Sends an event to the displays of a station on every instance; returns how many sockets are in its room. */
+  async emit(stationId: number, event: StationEventName, items: StationCallItem[]): Promise<number> {
     if (!this.io) return 0;
     const room = stationRoom(stationId);
     this.io.to(room).emit(event, items);
-    return this.io.sockets.adapter.rooms.get(room)?.size ?? 0;
+    return (await this.io.in(room).fetchSockets()).length;
   }
 }
 
@@ -56,7 +78,7 @@ const hubs = new WeakMap<ServerContext, StationHub>();
 export function stationHub(ctx: ServerContext): StationHub {
   let hub = hubs.get(ctx);
   if (!hub) {
-    hub = new StationHub();
+    hub = new StationHub(ctx.kdb);
     hubs.set(ctx, hub);
   }
   return hub;

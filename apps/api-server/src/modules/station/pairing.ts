@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeviceInfo, DeviceKeyIssued } from '@medteach/contract';
-import { nowText, type Db } from '../../db/db';
-import { DEVICE_COLUMNS } from './repository';
+import { nowText } from '../../db/db';
+import { findDeviceByKeyHash, setDeviceKey, type Queryable } from './device-repository';
 
 /**
  * Display pairing (issue 14 rows 4-5): the call console issues a random key per display device; the screen sends it
@@ -14,23 +14,20 @@ const KEY_BYTES = 24;
 const hashKey = (deviceKey: string) => createHash('sha256').update(deviceKey).digest('hex');
 
 /** A paired device with this key, or undefined (unknown, revoked or malformed key). */
-export function pairedDevice(db: Db, deviceKey: string | undefined): DeviceInfo | undefined {
+export async function pairedDevice(db: Queryable, deviceKey: string | undefined): Promise<DeviceInfo | undefined> {
   if (!deviceKey || deviceKey.length > 128) return undefined;
-  return db.prepare(`SELECT ${DEVICE_COLUMNS} FROM exam_device WHERE key_hash = ?`).get(hashKey(deviceKey)) as DeviceInfo | undefined;
+  return findDeviceByKeyHash(db, hashKey(deviceKey));
 }
 
 /** Issues a new key for the device (the previous one stops working); null when there is no such device. */
-export function issueDeviceKey(db: Db, codeAddress: string): DeviceKeyIssued | null {
+export async function issueDeviceKey(db: Queryable, codeAddress: string): Promise<DeviceKeyIssued | null> {
   const deviceKey = randomBytes(KEY_BYTES).toString('base64url');
   const pairedAt = nowText();
-  const { changes } = db.prepare('UPDATE exam_device SET key_hash = ?, paired_at = ? WHERE code_address = ?').run(hashKey(deviceKey), pairedAt, codeAddress);
-  return changes ? { codeAddress, deviceKey, pairedAt } : null;
+  return (await setDeviceKey(db, codeAddress, hashKey(deviceKey), pairedAt)) ? { codeAddress, deviceKey, pairedAt } : null;
 }
 
 /** Revokes the device's key; false when there is no such device. */
-export function revokeDeviceKey(db: Db, codeAddress: string): boolean {
-  return db.prepare('UPDATE exam_device SET key_hash = NULL, paired_at = NULL WHERE code_address = ?').run(codeAddress).changes > 0;
-}
+export const revokeDeviceKey = (db: Queryable, codeAddress: string): Promise<boolean> => setDeviceKey(db, codeAddress, null, null);
 
 /** Real names and job numbers as a station that masks them shows them: 王* / 欧**东, JS****01. */
 export function maskName(name: string): string {

@@ -88,4 +88,10 @@ export const stationMigrations: Migration[] = [
       ALTER TABLE exam ADD COLUMN ends_at TEXT;
     `,
   },
+  {
+    // Issue 15 (several instances): when a display last connected or disconnected, for the console's 状态时间 while
+    // no instance holds a connection of it (live connections are asked of the socket.io adapter, see hub.ts).
+    id: '005_station_presence',
+    sql: `ALTER TABLE exam_device ADD COLUMN seen_at TEXT;`,
+  },
 ];

@@ -1,6 +1,6 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { ServerContext } from '../../core/context';
-import { deviceRoom, stationHub, stationRoom } from './hub';
+import { stationHub } from './hub';
 import { pairedDevice } from './pairing';
 
 /**
@@ -12,18 +12,24 @@ import { pairedDevice } from './pairing';
 export function attachStationSocket(io: Server, ctx: ServerContext) {
   const hub = stationHub(ctx);
   hub.io = io;
-  io.on('connection', (socket) => {
+
+  async function admit(socket: Socket) {
+    // Before the key is checked (an await): whatever the client emits meanwhile ends it too.
+    socket.onAny(() => socket.disconnect(true));
     const raw = socket.handshake.query.userId;
     const codeAddress = typeof raw === 'string' ? raw.trim() : '';
     const key = (socket.handshake.auth as { deviceKey?: unknown } | undefined)?.deviceKey;
-    const device = typeof key === 'string' ? pairedDevice(ctx.db, key) : undefined;
-    if (!device || device.codeAddress !== codeAddress) {
+    const device = typeof key === 'string' ? await pairedDevice(ctx.kdb, key) : undefined;
+    if (!device || device.codeAddress !== codeAddress || socket.disconnected) {
       socket.disconnect(true);
       return;
     }
-    void socket.join([stationRoom(device.stationId), deviceRoom(device.codeAddress)]);
-    hub.displayConnected(device.codeAddress);
-    socket.onAny(() => socket.disconnect(true));
-    socket.on('disconnect', () => hub.displayDisconnected(device.codeAddress));
+    // The time is a console nicety: a failed write (database restarting) must not take the socket server down.
+    socket.on('disconnect', () => void hub.displayDisconnected(device.codeAddress).catch(() => undefined));
+    await hub.displayConnected(socket, device.codeAddress, device.stationId);
+  }
+
+  io.on('connection', (socket) => {
+    admit(socket).catch(() => socket.disconnect(true));
   });
 }

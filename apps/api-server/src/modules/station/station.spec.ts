@@ -17,9 +17,11 @@ const clients: Socket[] = [];
 
 /** A bearer header for a seeded account (created here when the system seed has not made it). */
 async function bearer(userId: number, userName: string, roles: string) {
-  server.db
-    .prepare('INSERT OR IGNORE INTO sys_user (user_id, user_name, password_hash, roles) VALUES (?, ?, ?, ?)')
-    .run(userId, userName, hashPassword('x'), roles);
+  await server.ctx.kdb
+    .insertInto('sys_user')
+    .values({ user_id: userId, user_name: userName, password_hash: hashPassword('x'), roles })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const { token } = await server.ctx.tokens.issue(userId);
   return { authorization: `Bearer ${token}` };
 }
@@ -116,7 +118,7 @@ describe('call console', () => {
 
     expect((await act(admin, 'end', 2, 1)).data.event).toBe('end_007');
     expect((await screen()).examStationRoomNum).toEqual([]);
-    const log = server.db.prepare('SELECT action, operator_id AS operatorId FROM exam_call_log ORDER BY id').all();
+    const log = await server.ctx.kdb.selectFrom('exam_call_log').select(['action', 'operator_id as operatorId']).orderBy('id').execute();
     expect(log).toEqual([
       { action: 'call', operatorId: 1 },
       { action: 'start', operatorId: 1 },
@@ -224,7 +226,7 @@ describe('devices and skill questions', () => {
 
   it('returns questions by ids in the asked order with a staff token in the query, 401 without', async () => {
     expect((await server.app.inject({ url: '/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=2,1' })).statusCode).toBe(401);
-    const teacherId = (server.db.prepare("SELECT user_id AS id FROM sys_user WHERE user_name = 'teacher01'").get() as { id: number }).id;
+    const { user_id: teacherId } = await server.ctx.kdb.selectFrom('sys_user').select('user_id').where('user_name', '=', 'teacher01').executeTakeFirstOrThrow();
     const { authorization } = await bearer(teacherId, 'teacher01', 'teacher');
     const token = authorization.slice('Bearer '.length);
     const res = await server.app.inject({ url: `/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=3,1&token=${token}` });

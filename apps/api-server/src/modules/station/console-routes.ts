@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { Role, deviceKeyBody, idParam, maskNamesBody, stationActionBody, stationPaths } from '@medteach/contract';
+import { currentUser, type Access } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { notFound } from '../../core/errors';
+import { parse } from '../../core/validate';
+import { applyStationAction, consoleStation } from './call-console';
+import { consoleExams, setMaskNames } from './exam-repository';
+import { stationHub } from './hub';
+import { issueDeviceKey, revokeDeviceKey } from './pairing';
+
+/**
+ * Who runs the call console: admins only. Not EXAM_STAFF (core/context.ts: teachers too), who may only read the
+ * display routes with their session.
+ */
+export const CALL_CONSOLE_ADMINS: Access = [Role.ADMIN];
+const CONSOLE = { config: { access: CALL_CONSOLE_ADMINS } };
+
+/** The call console (spec §7): exams and stations, call / start / pass / end, display pairing and name masking. */
+export async function consoleRoutes(app: FastifyInstance) {
+  const { kdb } = app.ctx;
+  const hub = stationHub(app.ctx);
+
+  app.get(stationPaths.consoleExams, CONSOLE, async () => ok(await consoleExams(kdb)));
+
+  app.get(`${stationPaths.consoleStation}/:stationId`, CONSOLE, async (req) => {
+    const stationId = parse(idParam, (req.params as { stationId?: string }).stationId);
+    return ok(await consoleStation(kdb, hub, stationId));
+  });
+
+  app.post(stationPaths.consoleAction, CONSOLE, async (req) => {
+    const body = parse(stationActionBody, req.body);
+    return ok(await applyStationAction(kdb, hub, currentUser(req).userId, body));
+  });
+
+  /** Issues a display's key (shown once); a previous key stops working and its screens are disconnected. */
+  app.post(stationPaths.consoleDeviceKey, CONSOLE, async (req) => {
+    const { codeAddress } = parse(deviceKeyBody, req.body);
+    const issued = await issueDeviceKey(kdb, codeAddress);
+    if (!issued) throw notFound('设备不存在');
+    hub.disconnectDevice(codeAddress);
+    return ok(issued);
+  });
+
+  app.post(stationPaths.consoleDeviceKeyRevoke, CONSOLE, async (req) => {
+    const { codeAddress } = parse(deviceKeyBody, req.body);
+    if (!(await revokeDeviceKey(kdb, codeAddress))) throw notFound('设备不存在');
+    hub.disconnectDevice(codeAddress);
+    return ok();
+  });
+
+  app.post(stationPaths.consoleMaskNames, CONSOLE, async (req) => {
+    const { stationId, maskNames } = parse(maskNamesBody, req.body);
+    if (!(await setMaskNames(kdb, stationId, maskNames))) throw notFound('考站不存在');
+    return ok();
+  });
+}
