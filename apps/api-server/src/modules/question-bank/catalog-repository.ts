@@ -1,6 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { wrongQuestionIds } from './question-repository';
+
+/** How many answerable questions the category `c` holds (a correlated count). */
+const answerableIn = (eb: ExpressionBuilder<DB & { c: DB['qb_category'] }, 'c'>) =>
+  eb
+    .selectFrom('qb_question as q')
+    .select((s) => s.fn.countAll<number>().as('n'))
+    .whereRef('q.category_id', '=', 'c.id')
+    .where('q.answerable', '=', 1)
+    .$asScalar();
 
 export interface CategoryRow {
   id: number;
@@ -30,13 +39,7 @@ export async function categoryRows(db: Kysely<DB>, userId: number, majorType: nu
       'c.skill_integral',
       'c.product_info_id',
       'c.is_demo',
-      eb
-        .selectFrom('qb_question as q')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('q.category_id', '=', 'c.id')
-        .where('q.answerable', '=', 1)
-        .$asScalar()
-        .as('total_num'),
+      answerableIn(eb).as('total_num'),
       eb
         .selectFrom('qb_question_record as r')
         .select((s) => s.fn.countAll<number>().as('n'))
@@ -90,13 +93,7 @@ export async function bankLeaves(db: Kysely<DB>, bankId: number): Promise<LeafCo
       'c.name',
       'pc.id as parent_id',
       'pc.name as parent_name',
-      eb
-        .selectFrom('qb_question as q')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('q.category_id', '=', 'c.id')
-        .where('q.answerable', '=', 1)
-        .$asScalar()
-        .as('total_num'),
+      answerableIn(eb).as('total_num'),
     ])
     .where('sbc.study_bank_id', '=', bankId)
     .orderBy('pc.sort')

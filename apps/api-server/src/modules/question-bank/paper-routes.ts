@@ -25,9 +25,10 @@ import { STAFF_ACCESS } from './access';
 import { skillAccess } from './access-repository';
 import { upsertAnswers } from './answer-repository';
 import { countCandidates, countOwnPapers, deletePapers, drawCandidates, insertPaper, ownPaperRow, paperHasQuestion, paperPage, paperQuestionIds, paperResults, type PaperRow } from './paper-repository';
-import { flatQuestions, grade, normaliseAnswer } from './question-format';
+import { gradedAnswer } from './graded-answer';
+import { flatQuestions } from './question-format';
 import { leafIds, loadRowsByIds, loadStates, type Scope } from './question-repository';
-import { nextAnswerSeq, nowText, queryOf } from './request';
+import { nowText, queryOf } from './request';
 
 type CountInput = ReturnType<typeof compositionCountQuery.parse>;
 
@@ -82,23 +83,9 @@ async function paperAnswer(db: Kysely<DB>, userId: number, input: ReturnType<typ
   if (!(await paperHasQuestion(db, input.studyPaperId, input.questionId))) throw badRequest('题目不属于该试卷');
   // Papers only hold questions the user could open when composing, so the topic lock is not re-checked here.
   const [row] = await loadRowsByIds(db, STAFF_ACCESS, [input.questionId]);
-  const result = normaliseAnswer(row, input.result);
-  const isRight = grade(row, result);
-  await upsertAnswers(db, [
-    {
-      userId,
-      questionId: row.id,
-      studyPaperId: input.studyPaperId,
-      categoryId: row.category_id,
-      studyBankId: row.bank_id,
-      majorType: input.majorType,
-      result,
-      isRight,
-      answerSeq: nextAnswerSeq(),
-      updateTime: nowText(),
-    },
-  ]);
-  return { questionId: row.id, isRight, correct: row.correct };
+  const { write, reply } = gradedAnswer(userId, row, input, input.studyPaperId);
+  await upsertAnswers(db, [write]);
+  return reply;
 }
 
 /** Composition count and creation, paper pages, paper questions and answers, answer sheets and deletion. */

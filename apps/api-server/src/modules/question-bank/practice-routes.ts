@@ -21,10 +21,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { isStaffRoles } from './access';
 import { skillAccess } from './access-repository';
-import { flatQuestions, grade, nestQuestions, normaliseAnswer } from './question-format';
+import { gradedAnswer } from './graded-answer';
+import { flatQuestions, nestQuestions } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
 import { categoryName, leafIds, loadAnswerTarget, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
-import { nextAnswerSeq, nowText } from './request';
 
 type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
 
@@ -82,20 +82,9 @@ async function addPracticeAnswer(db: Kysely<DB>, writer: PracticeAnswerWriter, u
   const row = await loadAnswerTarget(db, { userId, staff: isStaffRoles(user.roles) }, input.questionId);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
   if (row.open !== 1) throw forbidden('该试题需解锁后作答');
-  const result = normaliseAnswer(row, input.result);
-  const isRight = grade(row, result);
-  await writer.write({
-    userId,
-    questionId: row.id,
-    categoryId: row.category_id,
-    studyBankId: row.bank_id,
-    majorType: input.majorType,
-    result,
-    isRight,
-    answerSeq: nextAnswerSeq(),
-    updateTime: nowText(),
-  });
-  return { questionId: row.id, isRight, correct: row.correct };
+  const { write, reply } = gradedAnswer(userId, row, input, 0);
+  await writer.write(write);
+  return reply;
 }
 
 /** One question by id, with the user's practice state (a child comes alone, with the group stem in publicContent). */

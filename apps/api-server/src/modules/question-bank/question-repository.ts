@@ -108,28 +108,18 @@ function selectRows(db: Kysely<DB>, access: SkillAccess) {
     ]);
 }
 
+/** Bank, chapter, section, position. */
+const inCatalogueOrder = (query: ReturnType<typeof selectRows>) =>
+  query.orderBy('sb.sort').orderBy('pc.sort').orderBy('c.sort').orderBy('q.seq').orderBy('q.id');
+
 /** Rows of a scope in catalogue order (bank, chapter, section, position). */
 export async function loadRows(db: Kysely<DB>, access: SkillAccess, scope: Scope, userId: number, answerableOnly: boolean): Promise<QuestionRow[]> {
-  return selectRows(db, access)
-    .where((eb) => scopeFilter(db, eb, scope, userId, answerableOnly))
-    .orderBy('sb.sort')
-    .orderBy('pc.sort')
-    .orderBy('c.sort')
-    .orderBy('q.seq')
-    .orderBy('q.id')
-    .execute();
+  return inCatalogueOrder(selectRows(db, access).where((eb) => scopeFilter(db, eb, scope, userId, answerableOnly))).execute();
 }
 
 /** A group parent and its children (or a question alone), in catalogue order. */
 export async function loadGroupRows(db: Kysely<DB>, access: SkillAccess, questionId: number): Promise<QuestionRow[]> {
-  return selectRows(db, access)
-    .where((eb) => eb.or([eb('q.id', '=', questionId), eb('q.parent_id', '=', questionId)]))
-    .orderBy('sb.sort')
-    .orderBy('pc.sort')
-    .orderBy('c.sort')
-    .orderBy('q.seq')
-    .orderBy('q.id')
-    .execute();
+  return inCatalogueOrder(selectRows(db, access).where((eb) => eb.or([eb('q.id', '=', questionId), eb('q.parent_id', '=', questionId)]))).execute();
 }
 
 /** Rows of the given ids, in the order given (composed papers keep their drawn order). */
