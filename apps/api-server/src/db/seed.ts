@@ -1,4 +1,4 @@
-import { legacySqlite, type Engine } from './engine';
+import type { Engine } from './engine';
 import type { DB } from './tables';
 import { seedSystem } from '../modules/system/seed';
 import { seedQuestionBank } from '../modules/question-bank/seed';
@@ -9,16 +9,15 @@ import { seedCommerce } from '../modules/commerce/seed';
 
 /**
  * Deterministic demo data (README "Seed data"). Runs once, on an empty database, in one transaction, module by
- * module. Seeds still on the synchronous SQLite handle run on the same connection, inside the same transaction.
+ * module, each on the transaction.
  */
 export async function runSeeds(engine: Engine<DB>) {
   await engine.db.transaction().execute(async (trx) => {
-    const db = legacySqlite(engine);
     await seedSystem(trx);
     await seedQuestionBank(trx);
     await seedTeaching(trx);
     await seedCourse(trx);
     await seedStation(trx);
-    seedCommerce(db);
+    await seedCommerce(trx);
   });
 }

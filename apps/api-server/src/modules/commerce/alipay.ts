@@ -1,7 +1,7 @@
 import { createSign, createVerify } from 'node:crypto';
 import type { AlipayConfig } from '../../core/payment-config';
 import { nowText } from '../../db/db';
-import type { OrderRow } from './orders';
+import type { OrderRow } from './order-repository';
 import { payForm } from './pay-pages';
 import type { PaidNotice, PaymentProvider } from './payment';
 import type { ProductRow } from './products';

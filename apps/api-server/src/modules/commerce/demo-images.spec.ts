@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { buildBanner } from './demo-images';
 
 describe('goods carousel banners', () => {

@@ -19,8 +19,8 @@ const form = (url: string, fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ ticket: tickets.get(fields.orderNo) ?? 'none', ...fields }).toString(),
   });
-const unlocks = (userId: number) =>
-  (s.db.prepare('SELECT skill_id FROM user_skill_unlock WHERE user_id = ? ORDER BY skill_id').all(userId) as { skill_id: number }[]).map((r) => r.skill_id);
+const unlocks = async (userId: number) =>
+  (await s.ctx.kdb.selectFrom('user_skill_unlock').select('skill_id').where('user_id', '=', userId).orderBy('skill_id').execute()).map((r) => r.skill_id);
 const orderNoOf = (html: string) => {
   const orderNo = /name="orderNo" value="([A-Za-z0-9]+)"/.exec(html)![1];
   tickets.set(orderNo, /name="ticket" value="([^"]+)"/.exec(html)![1]);
@@ -68,7 +68,7 @@ describe('payment through the sandbox', () => {
     const paid = await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'pay' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/learner/#/Alipay?skillId=2&out_trade_no=${orderNo}&total_amount=88.00&payStatus=1`);
-    expect(unlocks(userIdOf(5))).toEqual([2]);
+    expect(await unlocks(userIdOf(5))).toEqual([2]);
 
     // A resubmitted form or a second notice: still one paid order, no new unlock rows, same answer.
     const again = await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'pay' });
@@ -76,7 +76,7 @@ describe('payment through the sandbox', () => {
     const cancelAfter = await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'cancel' });
     expect(cancelAfter.headers.location).toContain('payStatus=1');
     expect((await form('/api/base/product/order/sandbox', { orderNo })).statusCode).toBe(303);
-    const orders = s.db.prepare('SELECT status, pay_time FROM product_order WHERE user_id = ?').all(userIdOf(5)) as { status: number }[];
+    const orders = await s.ctx.kdb.selectFrom('product_order').select(['status', 'pay_time']).where('user_id', '=', userIdOf(5)).execute();
     expect(orders).toHaveLength(1);
     expect(orders[0].status).toBe(1);
 
@@ -94,9 +94,9 @@ describe('payment through the sandbox', () => {
     const orderNo = orderNoOf((await get('/base/product/order/getPayPage?productInfoId=1&all=0', 'student07')).json().data);
     const res = await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'cancel' });
     expect(res.headers.location).toContain('payStatus=0');
-    expect(unlocks(userIdOf(7))).toEqual([]);
+    expect(await unlocks(userIdOf(7))).toEqual([]);
     expect((await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'pay' })).headers.location).toContain('payStatus=0');
-    expect(unlocks(userIdOf(7))).toEqual([]);
+    expect(await unlocks(userIdOf(7))).toEqual([]);
     const next = orderNoOf((await get('/base/product/order/getPayPage?productInfoId=1&all=0', 'student07')).json().data);
     expect(next).not.toBe(orderNo);
   });
@@ -106,7 +106,7 @@ describe('payment through the sandbox', () => {
     const orderNo = orderNoOf(page);
     expect((await form('/api/base/product/order/sandbox', { orderNo })).body).toContain('¥168.00');
     await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'pay' });
-    expect(unlocks(userIdOf(8))).toEqual([1, 2]);
+    expect(await unlocks(userIdOf(8))).toEqual([1, 2]);
 
     expect((await get('/base/product/order/getPayPage?productInfoId=2&all=1', 'student09')).json()).toEqual({ code: 500, msg: '数据异常！暂不可选择全部技能' });
   });
@@ -117,7 +117,12 @@ describe('payment through the sandbox', () => {
     await form('/api/base/product/order/sandbox/complete', { orderNo: batch, decision: 'pay' });
     const late = await form('/api/base/product/order/sandbox/complete', { orderNo: first, decision: 'pay' });
     expect(late.headers.location).toContain('payStatus=0');
-    const paid = s.db.prepare('SELECT COUNT(*) AS n FROM product_order WHERE user_id = ? AND status = 1').get(userIdOf(10)) as { n: number };
+    const paid = await s.ctx.kdb
+      .selectFrom('product_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userIdOf(10))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(paid.n).toBe(1);
   });
 

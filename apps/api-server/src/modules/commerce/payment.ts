@@ -1,4 +1,4 @@
-import type { OrderRow } from './orders';
+import type { OrderRow } from './order-repository';
 import type { ProductRow } from './products';
 
 /** A provider notification that passed verification: which order it pays, and for how much. */

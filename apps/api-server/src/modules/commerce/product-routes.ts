@@ -19,10 +19,12 @@ import { ok } from '../../core/envelope';
 import { forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { alipayProvider } from './alipay';
-import { cancelOrder, openOrder, orderByNo, payOrder, type OrderRow } from './orders';
+import { orderByNo } from './order-repository';
+import { cancelOrder, openOrder, payOrder, type OrderRow } from './orders';
 import { payForm, sandboxPage } from './pay-pages';
 import type { PaymentProvider } from './payment';
-import { productById, productBySkill, productOf, toProduct, toYuan } from './products';
+import { productById, productBySkill } from './product-repository';
+import { productOf, toProduct, toYuan } from './products';
 import { sandboxTicket, sandboxTicketValid } from './sandbox';
 
 function returnUrl(order: OrderRow, skillId: number, status = order.status === OrderStatus.PAID ? PayStatus.PAID : PayStatus.NOT_PAID): string {
@@ -48,7 +50,7 @@ export const NOTIFY_NACK = 'failure';
  * (spec §7 "Products and payment"; issue 14 row 3).
  */
 export async function productRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { kdb: db, config } = app.ctx;
   // URLs the server writes: the configured PUBLIC_ORIGIN and the mount prefix (app.ts `/api`), never the Host header
   // (issue 14 row 11); without PUBLIC_ORIGIN they are paths on the page's own origin.
   const origin = config.web.publicOrigin ?? '';
@@ -72,22 +74,22 @@ export async function productRoutes(app: FastifyInstance) {
   };
 
   /** The order a sandbox form names, when the sandbox is on and the ticket is the owner's. */
-  const sandboxOrder = (orderNo: string, ticket: string): OrderRow => {
+  const sandboxOrder = async (orderNo: string, ticket: string): Promise<OrderRow> => {
     if (!isDemoMode(app.ctx)) throw notFound(CommerceMessages.sandboxOff);
-    const order = orderByNo(db, orderNo);
+    const order = await orderByNo(db, orderNo);
     if (!order) throw notFound(CommerceMessages.orderMissing);
     if (!sandboxTicketValid(config.tokenSecret, order, ticket)) throw forbidden(CommerceMessages.ticketInvalid);
     return order;
   };
 
   app.get(commercePaths.productBySkillId, async (req) => {
-    const row = productBySkill(db, parse(productBySkillQuery, req.query).skillId);
+    const row = await productBySkill(db, parse(productBySkillQuery, req.query).skillId);
     if (!row) throw notFound(CommerceMessages.productMissing);
     return ok(toProduct(row));
   });
 
   app.get(`${commercePaths.productById}/:id`, async (req) => {
-    const row = productById(db, parse(commerceIdParams, req.params).id);
+    const row = await productById(db, parse(commerceIdParams, req.params).id);
     if (!row) throw notFound(CommerceMessages.productMissing);
     return ok(toProduct(row));
   });
@@ -95,7 +97,7 @@ export async function productRoutes(app: FastifyInstance) {
   app.get(commercePaths.payPage, async (req) => {
     const q = parse(payPageQuery, req.query);
     const payWith = provider();
-    const { order, product } = openOrder(db, currentUser(req).userId, q.productInfoId, q.all);
+    const { order, product } = await openOrder(db, currentUser(req).userId, q.productInfoId, q.all);
     return ok(payWith.payForm(order, product, product.skill_id));
   });
 
@@ -103,20 +105,20 @@ export async function productRoutes(app: FastifyInstance) {
     if (!alipay) throw notFound(CommerceMessages.payUnavailable);
     const fields = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const notice = alipay.verifyNotification(fields);
-    const order = notice && orderByNo(db, notice.orderNo);
+    const order = notice && (await orderByNo(db, notice.orderNo));
     // A verified notice must also name a real order for its exact amount; anything else changes nothing.
     if (!notice || !order || order.amount_cents !== notice.amountCents) {
       req.log.warn({ orderNo: fields.out_trade_no }, 'payment notification refused');
       return reply.type('text/plain; charset=utf-8').send(NOTIFY_NACK);
     }
-    payOrder(db, order.order_no);
+    await payOrder(db, order.order_no);
     return reply.type('text/plain; charset=utf-8').send(NOTIFY_ACK);
   });
 
   app.post(commercePaths.sandboxPay, { config: SANDBOX }, async (req, reply) => {
     const body = parse(sandboxPayBody, req.body);
-    const order = sandboxOrder(body.orderNo, body.ticket);
-    const product = productOf(db, order.product_info_id);
+    const order = await sandboxOrder(body.orderNo, body.ticket);
+    const product = await productOf(db, order.product_info_id);
     if (order.status !== OrderStatus.PENDING) return reply.redirect(returnUrl(order, product.skill_id), 303);
     const action = `${req.url.split('?')[0]}/complete`;
     return html(reply, sandboxPage(action, { orderNo: order.order_no, ticket: body.ticket, productName: product.name, amountText: toYuan(order.amount_cents).toFixed(2) }));
@@ -124,8 +126,8 @@ export async function productRoutes(app: FastifyInstance) {
 
   app.post(commercePaths.sandboxComplete, { config: SANDBOX }, async (req, reply) => {
     const body = parse(sandboxCompleteBody, req.body);
-    const order = sandboxOrder(body.orderNo, body.ticket);
-    const done = body.decision === SandboxDecision.PAY ? payOrder(db, order.order_no) : cancelOrder(db, order.order_no);
-    return reply.redirect(returnUrl(done, productOf(db, done.product_info_id).skill_id), 303);
+    const order = await sandboxOrder(body.orderNo, body.ticket);
+    const done = body.decision === SandboxDecision.PAY ? await payOrder(db, order.order_no) : await cancelOrder(db, order.order_no);
+    return reply.redirect(returnUrl(done, (await productOf(db, done.product_info_id)).skill_id), 303);
   });
 }

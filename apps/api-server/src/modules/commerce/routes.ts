@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { chatRoutes } from './chat-routes';
 import { ensureCommerceFiles } from './demo-images';
-import { otherCommerceRoutes } from './other-routes';
+import { inviteRoutes } from './invite-routes';
+import { knowledgeRoutes } from './knowledge-routes';
 import { productRoutes } from './product-routes';
 import { SEED_PRODUCTS } from './seed-data';
+import { shareScoreRoutes } from './share-score-routes';
 import { wechatRoutes } from './wechat/routes';
 
 /**
@@ -12,6 +15,9 @@ import { wechatRoutes } from './wechat/routes';
 export async function commerceRoutes(app: FastifyInstance) {
   ensureCommerceFiles(app.ctx.config.uploadDir, SEED_PRODUCTS);
   await app.register(productRoutes);
-  await app.register(otherCommerceRoutes);
+  await app.register(inviteRoutes);
+  await app.register(shareScoreRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(chatRoutes);
   await app.register(wechatRoutes);
 }

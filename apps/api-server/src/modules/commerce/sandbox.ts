@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OrderRow } from './orders';
+import type { OrderRow } from './order-repository';
 
 /**
  * The sandbox cashier's ticket (issue 14 row 3): the cashier is reached by a plain form post (no bearer token), so

@@ -130,4 +130,18 @@ export const commerceMigrations: Migration[] = [
       CREATE UNIQUE INDEX share_score_share_id ON share_score(share_id);
     `,
   },
+  {
+    // Issue 15 (several instances): at most one pending order per user, product and scope, enforced by the database,
+    // so two pay pages opened at once on two instances reuse one order. Older duplicates are cancelled first.
+    id: '006_commerce_one_pending_order',
+    sql: `
+      UPDATE product_order SET status = 2 WHERE status = 0 AND EXISTS (
+        SELECT 1 FROM product_order p
+        WHERE p.user_id = product_order.user_id AND p.product_info_id = product_order.product_info_id
+          AND p.all_skills = product_order.all_skills AND p.status = 0
+          AND (p.create_time > product_order.create_time OR (p.create_time = product_order.create_time AND p.order_no > product_order.order_no))
+      );
+      CREATE UNIQUE INDEX product_order_pending ON product_order(user_id, product_info_id, all_skills) WHERE status = 0;
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { SEED_SHARE_ID } from './share-ids';
-import type { Db } from '../../db/db';
+import type { Kysely } from 'kysely';
 import { nowText } from '../../db/db';
+import type { DB } from '../../db/tables';
 import { CustomerMessageType } from '@medteach/contract';
 import {
   CHAT_IDENTIFY,
@@ -18,46 +19,108 @@ const HOUR_MS = 3_600_000;
 /** Fixed past instant for the seeded chat history, so paging tests see the same records every run. */
 const HISTORY_START = new Date(2026, 0, 5, 9, 0, 0);
 
-export function seedCommerce(db: Db) {
-  const product = db.prepare(
-    `INSERT INTO product_info (id, skill_id, name, skill_exchange_integral, icon_url, introduce_urls, introduce, market_price_cents,
-       preferential_price_cents, batch_market_price_cents, batch_preferential_price_cents, skill_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const p of SEED_PRODUCTS) {
-    const urls = imageUrls(p);
-    product.run(p.id, p.skillId, p.name, p.integral, urls[0], urls.join(','), p.introduce, p.market, p.preferential, p.batch?.market ?? null, p.batch?.preferential ?? null, p.skillType);
-  }
+/** Rows per insert statement (the data-layer rule for multi-row inserts). */
+const CHUNK = 500;
 
-  const channel = db.prepare('INSERT INTO channel_manage (invite_sign, channel_name, status, expire_time) VALUES (?, ?, ?, ?)');
-  for (const c of SEED_CHANNELS) channel.run(c.inviteSign, c.name, c.status, c.expire);
+export async function seedCommerce(db: Kysely<DB>) {
+  await db
+    .insertInto('product_info')
+    .values(
+      SEED_PRODUCTS.map((p) => {
+        const urls = imageUrls(p);
+        return {
+          id: p.id,
+          skill_id: p.skillId,
+          name: p.name,
+          skill_exchange_integral: p.integral,
+          icon_url: urls[0],
+          introduce_urls: urls.join(','),
+          introduce: p.introduce,
+          market_price_cents: p.market,
+          preferential_price_cents: p.preferential,
+          batch_market_price_cents: p.batch?.market ?? null,
+          batch_preferential_price_cents: p.batch?.preferential ?? null,
+          skill_type: p.skillType,
+        };
+      }),
+    )
+    .execute();
 
-  const item = db.prepare('INSERT INTO knowledge_item (id, title, type, video_url, introduction, rx_name, insured, other_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const category = db.prepare('INSERT INTO knowledge_category (knowledge_id, repo_type, label) VALUES (?, ?, ?)');
-  const detail = db.prepare('INSERT INTO knowledge_detail (knowledge_id, sort, repo_title, content) VALUES (?, ?, ?, ?)');
-  for (const k of SEED_KNOWLEDGE) {
-    item.run(k.id, k.title, k.type, k.videoUrl ?? '', k.introduction, k.rxName ?? '', k.insured ?? '', k.otherName ?? '');
-    for (const c of k.categories ?? []) category.run(k.id, c.repoType, c.label);
-    k.details.forEach((d, i) => detail.run(k.id, i, d.repoTitle, d.content));
-  }
+  await db
+    .insertInto('channel_manage')
+    .values(SEED_CHANNELS.map((c) => ({ invite_sign: c.inviteSign, channel_name: c.name, status: c.status, expire_time: c.expire })))
+    .execute();
 
-  const dir = db.prepare('INSERT INTO chat_directory (id, identify, type, directory_name, sort) VALUES (?, ?, 1, ?, ?)');
-  for (const d of SEED_DIRECTORIES) dir.run(d.id, d.identify, d.name, d.sort);
-  const problem = db.prepare('INSERT INTO chat_problem (id, identify, pid, problem, answer, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const p of SEED_PROBLEMS) {
-    const identify = SEED_DIRECTORIES.find((d) => d.id === p.pid)?.identify ?? CHAT_IDENTIFY;
-    problem.run(p.id, identify, p.pid, p.problem, p.answer, p.id);
-  }
-  const record = db.prepare(
-    'INSERT INTO chat_record (user_id, identify, type, problem_id, problem_content, answer, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  await db
+    .insertInto('knowledge_item')
+    .values(
+      SEED_KNOWLEDGE.map((k) => ({
+        id: k.id,
+        title: k.title,
+        type: k.type,
+        video_url: k.videoUrl ?? '',
+        introduction: k.introduction,
+        rx_name: k.rxName ?? '',
+        insured: k.insured ?? '',
+        other_name: k.otherName ?? '',
+      })),
+    )
+    .execute();
+  const categories = SEED_KNOWLEDGE.flatMap((k) => (k.categories ?? []).map((c) => ({ knowledge_id: k.id, repo_type: c.repoType, label: c.label })));
+  if (categories.length) await db.insertInto('knowledge_category').values(categories).execute();
+  await db
+    .insertInto('knowledge_detail')
+    .values(SEED_KNOWLEDGE.flatMap((k) => k.details.map((d, i) => ({ knowledge_id: k.id, sort: i, repo_title: d.repoTitle, content: d.content }))))
+    .execute();
+
+  await db
+    .insertInto('chat_directory')
+    .values(SEED_DIRECTORIES.map((d) => ({ id: d.id, identify: d.identify, type: 1, directory_name: d.name, sort: d.sort })))
+    .execute();
+  await db
+    .insertInto('chat_problem')
+    .values(
+      SEED_PROBLEMS.map((p) => ({
+        id: p.id,
+        identify: SEED_DIRECTORIES.find((d) => d.id === p.pid)?.identify ?? CHAT_IDENTIFY,
+        pid: p.pid,
+        problem: p.problem,
+        answer: p.answer,
+        sort: p.id,
+      })),
+    )
+    .execute();
   const answered = SEED_PROBLEMS.filter((p) => p.pid !== 4);
-  for (let i = 0; i < SEED_HISTORY_COUNT; i += 1) {
+  const history = Array.from({ length: SEED_HISTORY_COUNT }, (_, i) => {
     const p = answered[i % answered.length];
-    record.run(SEED_HISTORY_USER_ID, CHAT_IDENTIFY, CustomerMessageType.QUESTION, p.id, '', p.answer, nowText(new Date(HISTORY_START.getTime() + i * HOUR_MS)));
-  }
+    return {
+      id: i + 1,
+      user_id: SEED_HISTORY_USER_ID,
+      identify: CHAT_IDENTIFY,
+      type: CustomerMessageType.QUESTION,
+      problem_id: p.id,
+      problem_content: '',
+      answer: p.answer,
+      suggested_ids: '',
+      create_time: nowText(new Date(HISTORY_START.getTime() + i * HOUR_MS)),
+    };
+  });
+  for (let i = 0; i < history.length; i += CHUNK) await db.insertInto('chat_record').values(history.slice(i, i + CHUNK)).execute();
 
-  db.prepare(
-    `INSERT INTO share_score (id, share_id, user_id, paper_name, score, total_score, question_num, right_num, wrong_num, use_time, finish_time)
-     VALUES (1, ?, 101, '临床思维能力模拟测试（一）', 86, 100, 50, 43, 7, 2710, '2026-01-06 10:32:00')`,
-  ).run(SEED_SHARE_ID);
+  await db
+    .insertInto('share_score')
+    .values({
+      id: 1,
+      share_id: SEED_SHARE_ID,
+      user_id: 101,
+      paper_name: '临床思维能力模拟测试（一）',
+      score: 86,
+      total_score: 100,
+      question_num: 50,
+      right_num: 43,
+      wrong_num: 7,
+      use_time: 2710,
+      finish_time: '2026-01-06 10:32:00',
+    })
+    .execute();
 }

@@ -20,7 +20,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
 
   app.get(commercePaths.wechatJsSdkSignature, { config: { access: 'public' } }, async (req) => {
     const { url } = parse(wechatSignatureQuery, req.query);
-    const settings = wechatSettings(app.ctx.db);
+    const settings = await wechatSettings(app.ctx.kdb);
     if (!settings) return ok<WechatJsSdkSignature>({ status: WechatSdkStatus.NOT_CONFIGURED, msg: CommerceMessages.wechatNotConfigured });
     let jsapiTicket: string;
     try {

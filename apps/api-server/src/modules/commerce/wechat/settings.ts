@@ -1,5 +1,6 @@
-import type { Db } from '../../../db/db';
-import { configValueSync } from '../../system/config-store';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/tables';
+import { configValue } from '../../system/config-store';
 import type { WechatCredentials } from './tickets';
 
 /**
@@ -20,8 +21,8 @@ export interface WechatSettings extends WechatCredentials {
 }
 
 /** The settings when all three are present; null means "not configured". */
-export function wechatSettings(db: Db, env: NodeJS.ProcessEnv = process.env): WechatSettings | null {
-  const read = (name: keyof typeof WechatConfigKey) => (configValueSync(db, WechatConfigKey[name]) || env[WechatEnv[name]] || '').trim();
-  const settings = { appId: read('APP_ID'), appSecret: read('APP_SECRET'), launchAppId: read('OPEN_APP_ID') };
+export async function wechatSettings(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Promise<WechatSettings | null> {
+  const read = async (name: keyof typeof WechatConfigKey) => ((await configValue(db, WechatConfigKey[name])) || env[WechatEnv[name]] || '').trim();
+  const settings = { appId: await read('APP_ID'), appSecret: await read('APP_SECRET'), launchAppId: await read('OPEN_APP_ID') };
   return settings.appId && settings.appSecret && settings.launchAppId ? settings : null;
 }

@@ -87,17 +87,23 @@ describe('ticket cache', () => {
   });
 });
 
+/** Stores config values as the console would, then drops this instance's cache (the console's save publishes that). */
+async function putConfig(s: Awaited<ReturnType<typeof testServer>>, values: Record<string, string>) {
+  const rows = Object.entries(values).map(([key, value]) => ({ config_name: '微信', config_key: key, config_value: value, config_type: 'Y', remark: '' }));
+  await s.ctx.kdb.insertInto('sys_config').values(rows).execute();
+  clearConfigCache(s.ctx.kdb);
+}
+
 describe('settings', () => {
   it('config table first, then environment; all three needed', async () => {
     const s = await testServer();
     try {
       const env = { WECHAT_APP_ID: 'wxEnv', WECHAT_APP_SECRET: 'envSecret', WECHAT_OPEN_APP_ID: 'wxOpenEnv' };
-      expect(wechatSettings(s.db, {})).toBeNull();
-      expect(wechatSettings(s.db, { ...env, WECHAT_OPEN_APP_ID: '' })).toBeNull();
-      expect(wechatSettings(s.db, env)).toEqual({ appId: 'wxEnv', appSecret: 'envSecret', launchAppId: 'wxOpenEnv' });
-      s.db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信', ?, 'wxTable', 'Y', '')").run(WechatConfigKey.APP_ID);
-      clearConfigCache(s.ctx.kdb);
-      expect(wechatSettings(s.db, env)?.appId).toBe('wxTable');
+      expect(await wechatSettings(s.ctx.kdb, {})).toBeNull();
+      expect(await wechatSettings(s.ctx.kdb, { ...env, WECHAT_OPEN_APP_ID: '' })).toBeNull();
+      expect(await wechatSettings(s.ctx.kdb, env)).toEqual({ appId: 'wxEnv', appSecret: 'envSecret', launchAppId: 'wxOpenEnv' });
+      await putConfig(s, { [WechatConfigKey.APP_ID]: 'wxTable' });
+      expect((await wechatSettings(s.ctx.kdb, env))?.appId).toBe('wxTable');
     } finally {
       await s.close();
     }
@@ -108,11 +114,7 @@ describe('GET /api/base/wechat/jsSdkSignature', () => {
   let s: Awaited<ReturnType<typeof testServer>>;
   const PAGE = 'https://m.example.cn/landing/?from=share';
   const sign = (url: string) => s.app.inject({ method: 'GET', url: `/api/base/wechat/jsSdkSignature?url=${encodeURIComponent(url)}` });
-  const configure = (values: Record<string, string>) => {
-    const put = s.db.prepare("INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信', ?, ?, 'Y', '')");
-    for (const [key, value] of Object.entries(values)) put.run(key, value);
-    clearConfigCache(s.ctx.kdb);
-  };
+  const configure = (values: Record<string, string>) => putConfig(s, values);
   beforeAll(async () => {
     vi.stubEnv('WECHAT_APP_ID', '');
     vi.stubEnv('WECHAT_APP_SECRET', '');
@@ -140,7 +142,7 @@ describe('GET /api/base/wechat/jsSdkSignature', () => {
   });
 
   it('configured: signs the page URL without the fragment with the platform ticket, fetched once', async () => {
-    configure({ [WechatConfigKey.APP_ID]: CREDS.appId, [WechatConfigKey.APP_SECRET]: CREDS.appSecret, [WechatConfigKey.OPEN_APP_ID]: 'wxOpenApp01' });
+    await configure({ [WechatConfigKey.APP_ID]: CREDS.appId, [WechatConfigKey.APP_SECRET]: CREDS.appSecret, [WechatConfigKey.OPEN_APP_ID]: 'wxOpenApp01' });
     const platform = vi
       .spyOn(wechatHttp, 'getJson')
       .mockImplementation(async (url) => (url.includes('/token?') ? { access_token: 'AT', expires_in: 7200 } : { errcode: 0, ticket: OFFICIAL.jsapiTicket, expires_in: 7200 }));
