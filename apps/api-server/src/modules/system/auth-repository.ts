@@ -2,6 +2,7 @@
  * Login defence state (issue 14, issue 15): SMS codes, captcha answers, failed-login counts and used platform
  * signatures live in tables, so every api-server instance on the database sees the same state.
  */
+import { sql } from 'kysely';
 import type { Queryable } from './user-repository';
 
 // SMS codes: one live code per phone.
@@ -49,11 +50,21 @@ export async function takeCaptcha(db: Queryable, uuid: string) {
 export const findLoginAttempt = (db: Queryable, key: string) =>
   db.selectFrom('login_attempt').select(['failures', 'last_failure_at']).where('key', '=', key).executeTakeFirst();
 
-export async function saveLoginAttempt(db: Queryable, key: string, failures: number, lastFailureAt: number) {
+/**
+ * Counts one more failure for `key` in one statement (parallel failures on any instance all count): the stored
+ * count first loses one failure per `decayMs` since the last one, as login-throttle.ts reads it.
+ */
+export async function recordLoginFailure(db: Queryable, key: string, now: number, decayMs: number) {
+  const stored = sql.ref('login_attempt.failures');
+  // BIGINT casts: integer division on both engines (better-sqlite3 binds JS numbers as REAL).
+  const periods = sql<number>`(CAST(${now} AS BIGINT) - ${sql.ref('login_attempt.last_failure_at')}) / CAST(${decayMs} AS BIGINT)`;
+  const decayed = sql<number>`${stored} - ${periods}`;
   await db
     .insertInto('login_attempt')
-    .values({ key, failures, last_failure_at: lastFailureAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ failures, last_failure_at: lastFailureAt }))
+    .values({ key, failures: 1, last_failure_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ failures: sql<number>`CASE WHEN ${decayed} > 0 THEN ${decayed} ELSE 0 END + 1`, last_failure_at: now }),
+    )
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import { refused } from '../../core/errors';
-import { deleteLoginAttempt, findLoginAttempt, saveLoginAttempt } from './auth-repository';
+import { deleteLoginAttempt, findLoginAttempt, recordLoginFailure } from './auth-repository';
 import type { Queryable } from './user-repository';
 
 /**
@@ -39,7 +39,7 @@ export class LoginThrottle {
 
   async fail(ip: string, userName: string) {
     const now = this.now();
-    for (const key of [pairKey(ip, userName), ipKey(ip)]) await saveLoginAttempt(this.db, key, (await this.failures(key)) + 1, now);
+    for (const key of [pairKey(ip, userName), ipKey(ip)]) await recordLoginFailure(this.db, key, now, LOGIN_FAILURE_DECAY_MS);
   }
 
   /** A right password clears this address's count for the account (not its count over all accounts). */
@@ -48,10 +48,6 @@ export class LoginThrottle {
   }
 
   /** Failures still counted after decay, and when the last one was. */
-  private async failures(key: string): Promise<number> {
-    return (await this.state(key)).failures;
-  }
-
   private async state(key: string): Promise<{ failures: number; lastFailureAt: number }> {
     const row = await findLoginAttempt(this.db, key);
     if (!row) return { failures: 0, lastFailureAt: 0 };

@@ -11,7 +11,7 @@ import { MIGRATIONS } from '../../db/migrations';
 import type { DB } from '../../db/tables';
 import { ENGINES, createTestEngine, type TestEngine } from '../../db/test-engines';
 import { addAgreementVersion, latestAgreement } from './agreement-repository';
-import { findLoginAttempt, saveCaptcha, saveLoginAttempt, deleteLoginAttempt, takeCaptcha, spendSignature } from './auth-repository';
+import { deleteLoginAttempt, findLoginAttempt, recordLoginFailure, saveCaptcha, spendSignature, takeCaptcha } from './auth-repository';
 import { configKeyTaken, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-repository';
 import { configValue, watchConfigChanges } from './config-store';
 import { deleteDictData, enabledDictEntries, getDictData, insertDictData, listDictData, updateDictData } from './dict-repository';
@@ -91,9 +91,13 @@ describe.each(ENGINES)('system repositories on %s', (engine) => {
     expect(await takeCaptcha(db, 'u-1')).toBeUndefined();
     expect(await takeCaptcha(db, 'u-old')).toBeUndefined();
 
-    await saveLoginAttempt(db, 'ip:1.2.3.4', 1, 100);
-    await saveLoginAttempt(db, 'ip:1.2.3.4', 2, 200);
-    expect(await findLoginAttempt(db, 'ip:1.2.3.4')).toEqual({ failures: 2, last_failure_at: 200 });
+    // Parallel failures all count; one failure is forgiven per decay period of quiet.
+    await Promise.all([1, 2, 3, 4].map(() => recordLoginFailure(db, 'ip:1.2.3.4', 100, 1_000)));
+    expect(await findLoginAttempt(db, 'ip:1.2.3.4')).toEqual({ failures: 4, last_failure_at: 100 });
+    await recordLoginFailure(db, 'ip:1.2.3.4', 2_150, 1_000); // two periods later: 4 - 2 + 1
+    expect(await findLoginAttempt(db, 'ip:1.2.3.4')).toEqual({ failures: 3, last_failure_at: 2_150 });
+    await recordLoginFailure(db, 'ip:1.2.3.4', 99_000, 1_000); // long quiet: starts again from 1
+    expect(await findLoginAttempt(db, 'ip:1.2.3.4')).toEqual({ failures: 1, last_failure_at: 99_000 });
     await deleteLoginAttempt(db, 'ip:1.2.3.4');
     expect(await findLoginAttempt(db, 'ip:1.2.3.4')).toBeUndefined();
 
