@@ -4,7 +4,7 @@ import { ping, withStatementCache } from './engine';
 import { migrationSqlForPostgres } from './sql-dialect';
 import { createTestEngine, ENGINES, type TestEngine } from './test-engines';
 
-const open: TestEngine<unknown>[] = [];
+const open: Pick<TestEngine<unknown>, 'dispose'>[] = [];
 afterEach(async () => {
   while (open.length) await open.pop()?.dispose();
 });
