@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { ResultCode } from '@medteach/contract';
+import { ResultCode, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@medteach/contract';
 import { AppError, forbidden, httpStatusFor, unauthorized } from './core/errors';
 import type { ServerContext } from './core/context';
 import { encryptResponseHook } from './core/encrypt';
@@ -22,6 +22,8 @@ import { stationGate } from './modules/station/gate';
 export const API_PREFIX = '/api';
 /** Body limit: uploads have their own limit; JSON bodies stay small. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Form fields per multipart request (uploads send a handful; more is an attack on the parser). */
+const MULTIPART_MAX_FIELDS = 20;
 /** How often Node checks requests against the timeout: a slow body is cut off at most this long after it (issue 14 row 12). */
 const TIMEOUT_CHECK_MS = 1000;
 /** Answer to a request the server cannot even parse (bad JSON, bad multipart, undecodable URL). */
@@ -107,7 +109,8 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
   app.addHook('onSend', securityHeadersHook(ctx.config.web, ctx.config.alipay ? [new URL(ctx.config.alipay.gateway).origin] : []));
   if (ctx.config.encryptResponses) app.addHook('onSend', encryptResponseHook(ctx.config));
 
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 20 } });
+  // The contract's upload limits (one byte over the size, so the upload route itself refuses a file of exactly it).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: UPLOAD_MAX_FILES, fields: MULTIPART_MAX_FIELDS } });
 
   await app.register(
     async (api) => {

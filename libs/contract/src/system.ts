@@ -89,6 +89,8 @@ export interface Agreement {
 }
 /** Upload limits (spec §5): images png/jpg/jpeg < 5 MB, files doc/xls/ppt/txt/pdf, at most 5 per field. */
 export const UPLOAD_MAX_MB = 5;
+/** UPLOAD_MAX_MB in bytes: the server's multipart limits and the clients' size checks. */
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 5;
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export const FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'] as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB, systemPaths, type UploadResult } from '@medteach/contract';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB, systemPaths, type UploadResult } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { badRequest } from '../../core/errors';
@@ -11,7 +11,6 @@ import { recordUpload } from './upload-repository';
 
 /** The multipart field RuoYi's upload components send. */
 export const UPLOAD_FIELD = 'file';
-const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** Public URL prefix of stored files (served by app.ts from config.uploadDir). */
 export const FILE_URL_PREFIX = '/file/';
 
@@ -35,14 +34,14 @@ async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
   const files: Received[] = [];
   try {
     // preservePath: keep the client's name as sent, so path tricks are seen and refused rather than silently trimmed.
-    for await (const part of req.parts({ preservePath: true, limits: { files: UPLOAD_MAX_FILES, fileSize: MAX_BYTES } })) {
+    for await (const part of req.parts({ preservePath: true, limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_BYTES } })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== UPLOAD_FIELD) throw badRequest(NO_FILE);
       const ext = uploadExtension(part.filename);
       if (!ext) throw badRequest(WRONG_TYPE);
       const data = await part.toBuffer();
       // Spec: "under 5 MB"; a file of exactly the limit passes the stream limit, so check here too.
-      if (data.length >= MAX_BYTES) throw badRequest(TOO_LARGE);
+      if (data.length >= UPLOAD_MAX_BYTES) throw badRequest(TOO_LARGE);
       if (!contentMatches(ext, data)) throw badRequest(WRONG_TYPE);
       files.push({ originalName: part.filename, ext, data });
     }
