@@ -32,6 +32,7 @@ import {
 import { OLD_PASSWORD_WRONG, SAME_PASSWORD, SUPER_ADMIN_UNTOUCHABLE } from '../src/modules/system/password-routes';
 import { checkPassword } from '../src/core/auth';
 import { loginAs } from '../src/test-helpers';
+import { sqlOne, sqlRun } from './support/raw-sql';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const servers: Server[] = [];
@@ -83,28 +84,28 @@ describe('row 2: platform login needs the host platform\'s fresh signature', () 
   const SECRET = 'shared-with-the-host-platform';
   /** student05 was bound to this platform identity by an earlier, genuine visit. */
   const victim = { platformId: 'app-1', platformType: 1, personId: 'P-5' };
-  const bind = (s: Server) => s.db.prepare("UPDATE sys_user SET platform_id = 'app-1', person_id = 'P-5' WHERE user_name = 'student05'").run();
-  const userCount = (s: Server) => (s.db.prepare('SELECT COUNT(*) AS n FROM sys_user').get() as { n: number }).n;
+  const bind = async (s: Server) => (await sqlRun(s.ctx.kdb, "UPDATE sys_user SET platform_id = 'app-1', person_id = 'P-5' WHERE user_name = 'student05'"));
+  const userCount = async (s: Server) => ((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM sys_user'))).n;
   const platformLogin = (s: Server, data: object) => post(s, '/auth/platform/login', { data });
   const sign = (timestamp: number, secret = SECRET) => ({ timestamp, signature: signPlatformAssertion(secret, victim.platformId, victim.personId, timestamp) });
 
   it('is off without a configured secret: the two ids no longer give the bound account a token', async () => {
     const s = await server();
-    bind(s);
+    await bind(s);
     expect((await platformLogin(s, victim)).json()).toEqual({ code: 500, msg: PLATFORM_LOGIN_OFF });
     expect((await platformLogin(s, { ...victim, ...sign(Date.now(), '') })).json().msg).toBe(PLATFORM_LOGIN_OFF);
   });
 
   it('refuses missing, forged and stale signatures, and a replayed one', async () => {
     const s = await server({ platformSecret: SECRET });
-    bind(s);
-    const before = userCount(s);
+    await bind(s);
+    const before = await userCount(s);
     expect((await platformLogin(s, victim)).json().msg).toBe(PLATFORM_SIGNATURE_MISSING);
     expect((await platformLogin(s, { ...victim, ...sign(Date.now(), 'guessed-secret') })).json().msg).toBe(PLATFORM_SIGNATURE_INVALID);
     const other = { ...victim, ...sign(Date.now()), personId: 'P-6' }; // a valid signature for P-5 reused for P-6
     expect((await platformLogin(s, other)).json().msg).toBe(PLATFORM_SIGNATURE_INVALID);
     expect((await platformLogin(s, { ...victim, ...sign(Date.now() - PLATFORM_ASSERTION_MAX_AGE_MS - 1) })).json().msg).toBe(PLATFORM_SIGNATURE_EXPIRED);
-    expect(userCount(s)).toBe(before);
+    expect(await userCount(s)).toBe(before);
 
     const genuine = { ...victim, ...sign(Date.now()) };
     const first = (await platformLogin(s, genuine)).json();
@@ -114,10 +115,10 @@ describe('row 2: platform login needs the host platform\'s fresh signature', () 
 
   it('creates no account when registration is switched off', async () => {
     const s = await server({ platformSecret: SECRET });
-    s.db.prepare("UPDATE sys_config SET config_value = 'false' WHERE config_key = ?").run(ConfigKey.REGISTER_USER);
-    const before = userCount(s);
+    (await sqlRun(s.ctx.kdb, "UPDATE sys_config SET config_value = 'false' WHERE config_key = ?", ConfigKey.REGISTER_USER));
+    const before = await userCount(s);
     expect((await platformLogin(s, { ...victim, ...sign(Date.now()) })).json()).toEqual({ code: 500, msg: REGISTER_CLOSED });
-    expect(userCount(s)).toBe(before);
+    expect(await userCount(s)).toBe(before);
   });
 
   it('demo mode generates a secret and keeps it in the data folder', async () => {
@@ -132,8 +133,8 @@ describe('row 2: platform login needs the host platform\'s fresh signature', () 
 describe('row 8: login throttles that slow the guesser, never lock the owner out', () => {
   const login = (s: Server, username: string, password: string, remoteAddress: string, extra: object = {}) =>
     s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...extra }, remoteAddress });
-  const setConfig = (s: Server, key: string, value: string) => {
-    s.db.prepare('UPDATE sys_config SET config_value = ? WHERE config_key = ?').run(value, key);
+  const setConfig = async (s: Server, key: string, value: string) => {
+    (await sqlRun(s.ctx.kdb, 'UPDATE sys_config SET config_value = ? WHERE config_key = ?', value, key));
     clearConfigCache(s.ctx.kdb);
   };
 
@@ -149,12 +150,12 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
     const ip = '203.0.113.10';
     for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i++) expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(WRONG_CREDENTIALS);
     expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(throttledMessage(LOGIN_FIRST_DELAY_MS));
-    const rewind = (ms: number) => s.db.prepare('UPDATE login_attempt SET last_failure_at = last_failure_at - ?').run(ms);
-    rewind(LOGIN_FIRST_DELAY_MS);
+    const rewind = async (ms: number) => (await sqlRun(s.ctx.kdb, 'UPDATE login_attempt SET last_failure_at = last_failure_at - ?', ms));
+    await rewind(LOGIN_FIRST_DELAY_MS);
     expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(WRONG_CREDENTIALS); // sixth failure: now 2 s
     expect((await login(s, 'teacher01', '123456', ip)).json().msg).toBe(throttledMessage(2 * LOGIN_FIRST_DELAY_MS));
     // Two quiet minutes forgive two failures: back inside the allowance, the right password gets in at once.
-    rewind(2 * LOGIN_FAILURE_DECAY_MS);
+    await rewind(2 * LOGIN_FAILURE_DECAY_MS);
     expect((await login(s, 'teacher01', '123456', ip)).json().code).toBe(200);
   });
 
@@ -168,7 +169,7 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
 
   it('sys.login.blackIPList refuses listed addresses (exact, * and CIDR) on every login route', async () => {
     const s = await server({ demoMode: true });
-    setConfig(s, BLACK_IP_LIST_KEY, '203.0.113.5; 10.0.*.*;192.168.0.0/16');
+    await setConfig(s, BLACK_IP_LIST_KEY, '203.0.113.5; 10.0.*.*;192.168.0.0/16');
     for (const ip of ['203.0.113.5', '10.0.7.8', '192.168.44.1', '::ffff:192.168.1.1']) {
       expect((await login(s, 'student01', '123456', ip)).json()).toEqual({ code: 500, msg: IP_BLACKLISTED });
     }
@@ -183,17 +184,17 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
     const ip = '198.51.100.7';
     const off = (await s.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
     expect(off).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
-    setConfig(s, CAPTCHA_ENABLED_KEY, 'true');
+    await setConfig(s, CAPTCHA_ENABLED_KEY, 'true');
     expect((await login(s, 'student01', '123456', ip)).json()).toEqual({ code: 500, msg: CAPTCHA_EXPIRED });
     const challenge = (await s.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
     expect(challenge).toMatchObject({ code: 200, captchaEnabled: true, uuid: expect.any(String) });
     expect(Buffer.from(challenge.img, 'base64').toString()).toMatch(/^<svg [^>]*>.*<\/svg>$/);
-    const answer = (s.db.prepare('SELECT answer FROM captcha WHERE uuid = ?').get(challenge.uuid) as { answer: string }).answer;
+    const answer = ((await sqlOne<{ answer: string }>(s.ctx.kdb, 'SELECT answer FROM captcha WHERE uuid = ?', challenge.uuid))).answer;
     expect((await login(s, 'student01', '123456', ip, { uuid: challenge.uuid, code: String(Number(answer) + 1) })).json().msg).toBe(CAPTCHA_WRONG);
     // A wrong answer used the challenge up.
     expect((await login(s, 'student01', '123456', ip, { uuid: challenge.uuid, code: answer })).json().msg).toBe(CAPTCHA_EXPIRED);
     const next = (await s.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
-    const nextAnswer = (s.db.prepare('SELECT answer FROM captcha WHERE uuid = ?').get(next.uuid) as { answer: string }).answer;
+    const nextAnswer = ((await sqlOne<{ answer: string }>(s.ctx.kdb, 'SELECT answer FROM captcha WHERE uuid = ?', next.uuid))).answer;
     expect((await login(s, 'student01', '123456', ip, { uuid: next.uuid, code: nextAnswer })).json().code).toBe(200);
   });
 });
@@ -201,7 +202,7 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
 describe('row 9: password hashing does not stall the event loop', () => {
   it('four logins keep the event loop busy for less than one bcrypt used to', async () => {
     const s = await server();
-    const storedHash = (s.db.prepare("SELECT password_hash FROM sys_user WHERE user_name = 'student01'").get() as { password_hash: string }).password_hash;
+    const storedHash = ((await sqlOne<{ password_hash: string }>(s.ctx.kdb, "SELECT password_hash FROM sys_user WHERE user_name = 'student01'"))).password_hash;
     const started = performance.now();
     checkPassword('123456', storedHash); // what one login used to block the loop for, on this machine now
     const oneBcryptMs = performance.now() - started;
@@ -241,7 +242,7 @@ describe('row 13: change and reset password end the other sessions', () => {
     const admin = await loginAs(s.app, 'admin');
     expect((await put(s, '/system/user/resetPwd', { userId: 2, password: 'hijack1' }, student)).statusCode).toBe(403);
     expect((await put(s, '/system/user/resetPwd', { userId: 1, password: 'hijack1' }, admin)).json()).toEqual({ code: 500, msg: SUPER_ADMIN_UNTOUCHABLE });
-    const studentId = (s.db.prepare("SELECT user_id FROM sys_user WHERE user_name = 'student08'").get() as { user_id: number }).user_id;
+    const studentId = ((await sqlOne<{ user_id: number }>(s.ctx.kdb, "SELECT user_id FROM sys_user WHERE user_name = 'student08'"))).user_id;
     expect((await put(s, '/system/user/resetPwd', { userId: studentId, password: 'fresh-1' }, admin)).json().code).toBe(200);
     expect((await getInfo(s, student)).statusCode).toBe(401);
     expect((await post(s, '/auth/login', { username: 'student08', password: 'fresh-1' })).json().code).toBe(200);

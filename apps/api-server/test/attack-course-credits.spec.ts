@@ -10,6 +10,7 @@ import { coursePaths, type CourseAnswerSheet, type CourseQuestion } from '@medte
 import { signIn, testServer, type Caller } from '../src/test-helpers';
 import { SeedCourse, SeedResource } from '../src/modules/course/seed';
 import { SeedCoursePaper } from '../src/modules/course/seed-papers';
+import { sqlRun } from './support/raw-sql';
 
 const paper = { onlineCourseId: SeedCourse.INTERNAL_MEDICINE, onlineCourseResourceId: SeedResource.LECTURE_NOTES_PDF, paperId: SeedCoursePaper.LECTURE_NOTES };
 const NOTES_CREDITS = 4;
@@ -58,7 +59,7 @@ describe('row 7: a course paper earns credits only when passed', () => {
   });
 
   it('a paper whose pass mark is raised is failed by the same answers', async () => {
-    server.db.prepare('UPDATE course_paper SET pass_score = 70 WHERE paper_id = ?').run(SeedCoursePaper.LECTURE_NOTES);
+    (await sqlRun(server.ctx.kdb, 'UPDATE course_paper SET pass_score = 70 WHERE paper_id = ?', SeedCoursePaper.LECTURE_NOTES));
     const { submitted, earnedScore } = await submitAs('student08', { 0: 'B', 1: 'B' });
     expect(submitted).toMatchObject({ code: 200, data: { score: 67 } });
     expect(earnedScore).toBe(0);

@@ -21,6 +21,7 @@ import {
 import { nowText } from '../src/db/db';
 import { loginAs, testServer } from '../src/test-helpers';
 import { rowCounts } from './support/discovered-server';
+import { sqlOne, sqlAll } from './support/raw-sql';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary response JSON
@@ -46,12 +47,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const one = <T>(sql: string, ...params: unknown[]) => s.db.prepare(sql).get(...params) as T;
-const all = <T>(sql: string, ...params: unknown[]) => s.db.prepare(sql).all(...params) as T[];
+const one = async <T>(sql: string, ...params: unknown[]) => (await sqlOne<T>(s.ctx.kdb, sql, ...params));
+const all = async <T>(sql: string, ...params: unknown[]) => (await sqlAll<T>(s.ctx.kdb, sql, ...params));
 
 /** A signed-in student; replies are the JSON envelopes. */
 async function student(userId: number): Promise<Student> {
-  const { name } = one<{ name: string }>('SELECT user_name AS name FROM sys_user WHERE user_id = ?', userId);
+  const { name } = await one<{ name: string }>('SELECT user_name AS name FROM sys_user WHERE user_id = ?', userId);
   const headers = await loginAs(s.app, name);
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, query?: Record<string, string | number>) => {
     const qs = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
@@ -62,7 +63,7 @@ async function student(userId: number): Promise<Student> {
 
 /** Two seeded students matching `sql` (a SELECT of user ids, ordered), as [attacker, owner]. */
 async function twoStudents(sql: string, ...params: unknown[]): Promise<[Student, Student]> {
-  const ids = all<{ id: number }>(sql, ...params).map((r) => r.id);
+  const ids = (await all<{ id: number }>(sql, ...params)).map((r) => r.id);
   if (ids.length < 2) throw new Error(`the seed has fewer than two students for: ${sql}`);
   return [await student(ids[0]), await student(ids[1])];
 }
@@ -81,12 +82,12 @@ describe('question bank', () => {
   beforeAll(async () => {
     [other, owner] = await twoStudents(`${STUDENTS} ORDER BY user_id LIMIT 2`);
     // Single-choice questions anyone may open (a free skill or within the free questions of the topic lock).
-    const category = one<{ id: number }>(
+    const category = await one<{ id: number }>(
       `SELECT q.category_id AS id FROM qb_question q JOIN qb_category c ON c.id = q.category_id
        WHERE q.answerable = 1 AND q.type = 0 AND (c.skill_id IS NULL OR q.seq <= ?) GROUP BY q.category_id HAVING COUNT(*) >= 3 ORDER BY q.category_id LIMIT 1`,
       FREE_QUESTION_COUNT,
     );
-    questions = all<FreeQuestion>(
+    questions = await all<FreeQuestion>(
       `SELECT q.id, q.correct, q.category_id AS categoryId, c.major_type AS majorType FROM qb_question q JOIN qb_category c ON c.id = q.category_id
        WHERE q.category_id = ? AND q.answerable = 1 AND q.type = 0 AND (c.skill_id IS NULL OR q.seq <= ?) ORDER BY q.seq, q.id LIMIT 3`,
       category.id,
@@ -100,7 +101,7 @@ describe('question bank', () => {
     expect(res.code).toBe(200);
     return res.data as number;
   };
-  const paperRecords = (paperId: number) => all<{ userId: number }>('SELECT user_id AS userId FROM qb_question_record WHERE study_paper_id = ?', paperId);
+  const paperRecords = async (paperId: number) => await all<{ userId: number }>('SELECT user_id AS userId FROM qb_question_record WHERE study_paper_id = ?', paperId);
 
   it('composed papers: another student can neither list, open, answer into nor delete mine (both URL families)', async () => {
     const mine = await compose(owner);
@@ -118,17 +119,17 @@ describe('question bank', () => {
     const [question] = (await owner.get(`${paths.paperById}/${mine}`)).data.questionList as { questionId: number }[];
     const answer = { questionId: question.questionId, studyPaperId: mine, result: 'A', majorType: questions[0].majorType };
     for (const url of [paths.paperAnswerAdd, base.paperAnswerAdd]) expect(await other.post(url, answer), url).toEqual(PAPER_NOT_FOUND);
-    expect(paperRecords(mine)).toEqual([]);
+    expect(await paperRecords(mine)).toEqual([]);
     expect((await owner.post(paths.paperAnswerAdd, answer)).code).toBe(200);
-    expect(paperRecords(mine)).toEqual([{ userId: owner.id }]);
+    expect(await paperRecords(mine)).toEqual([{ userId: owner.id }]);
 
-    const before = rowCounts(s.db);
+    const before = (await rowCounts(s.ctx.kdb));
     expect(await other.del(`${base.paperDelete}?idList=${mine}`)).toEqual(PAPER_DELETE_REFUSED);
     // One foreign id refuses the whole request: not even the caller's own paper goes.
     expect(await other.del(`${base.paperDelete}?idList=${theirs},${mine}`)).toEqual(PAPER_DELETE_REFUSED);
-    expect(rowCounts(s.db)).toEqual(before);
+    expect((await rowCounts(s.ctx.kdb))).toEqual(before);
     expect(await owner.del(`${base.paperDelete}?idList=${mine}`)).toMatchObject({ code: 200, data: 1 });
-    expect(one('SELECT COUNT(*) AS n FROM qb_study_paper WHERE id = ?', mine)).toEqual({ n: 0 });
+    expect(await one('SELECT COUNT(*) AS n FROM qb_study_paper WHERE id = ?', mine)).toEqual({ n: 0 });
   });
 
   it('a composed-paper answer is stored under the caller, whatever userId the body carries', async () => {
@@ -136,7 +137,7 @@ describe('question bank', () => {
     const [question] = (await other.get(`${paths.paperById}/${theirs}`)).data.questionList as { questionId: number }[];
     const res = await other.post(paths.paperAnswerAdd, { questionId: question.questionId, studyPaperId: theirs, result: 'A', majorType: questions[0].majorType, userId: owner.id });
     expect(res.code).toBe(200);
-    expect(paperRecords(theirs)).toEqual([{ userId: other.id }]);
+    expect(await paperRecords(theirs)).toEqual([{ userId: other.id }]);
   });
 
   it('notes: another student neither reads (by questionId, list, question) nor edits nor deletes mine', async () => {
@@ -144,8 +145,8 @@ describe('question bank', () => {
     const secret = '只属于本人的笔记';
     const note = (mark: string) => ({ type: ResourceType.NOTE, questionId: q.id, categoryId: q.categoryId, mark, majorType: q.majorType });
     expect((await owner.post(paths.resourceAdd, note(secret))).code).toBe(200);
-    const ownerNote = () => one('SELECT mark, update_time FROM qb_note WHERE user_id = ? AND question_id = ?', owner.id, q.id);
-    const stored = ownerNote();
+    const ownerNote = async () => await one('SELECT mark, update_time FROM qb_note WHERE user_id = ? AND question_id = ?', owner.id, q.id);
+    const stored = await ownerNote();
 
     const views = async (who: Student) => [
       (await who.get(`${paths.resourceById}/${q.id}`)).data.mark,
@@ -160,8 +161,8 @@ describe('question bank', () => {
     // "Editing" or "deleting" the note of that question only ever touches the caller's own note.
     expect((await other.post(base.resourceAdd, note('改写别人的笔记'))).code).toBe(200);
     expect((await other.post(paths.resourceAdd, note(''))).code).toBe(200);
-    expect(ownerNote()).toEqual(stored);
-    expect(one('SELECT COUNT(*) AS n FROM qb_note WHERE user_id = ?', other.id)).toEqual({ n: 0 });
+    expect(await ownerNote()).toEqual(stored);
+    expect(await one('SELECT COUNT(*) AS n FROM qb_note WHERE user_id = ?', other.id)).toEqual({ n: 0 });
   });
 
   it('favourites: lists filtered by my question ids stay empty for another student, whose cancel leaves mine', async () => {
@@ -176,16 +177,15 @@ describe('question bank', () => {
     expect(await found(other)).toEqual({ list: 0, questions: 0, flag: 0 });
     expect(await found(owner)).toEqual({ list: 1, questions: 1, flag: 1 });
 
-    const favourites = () => all('SELECT user_id FROM qb_favorite WHERE question_id = ?', q.id);
-    const before = favourites();
+    const favourites = async () => await all('SELECT user_id FROM qb_favorite WHERE question_id = ?', q.id);
+    const before = await favourites();
     for (const url of [paths.resourceAdd, base.resourceAdd]) expect((await other.post(url, favourite(0))).code).toBe(200);
-    expect(favourites()).toEqual(before);
+    expect(await favourites()).toEqual(before);
     expect(before).toEqual([{ user_id: owner.id }]);
   });
 
   it('wrong answers and answer records: mine stay mine, whatever userId the body carries', async () => {
     const q = questions[2];
-    expect((await owner.post(paths.answerAdd, { questionId: q.id, result: wrongLetter(q), majorType: q.majorType })).data.isRight).toBe(0);
     // Where q shows up on the wrong list and the wrong answer sheet (the category may hold the caller's own wrongs too).
     const wrongIds = async (who: Student) =>
       [
@@ -194,19 +194,23 @@ describe('question bank', () => {
       ]
         .map((x: { questionId: number }) => x.questionId)
         .filter((id) => id === q.id);
-    expect(await wrongIds(other)).toEqual([]);
+    // The other student's own list as it is (the composed-paper test above may have drawn q into their paper and
+    // answered it wrongly): the owner's wrong answer must not change it.
+    const othersBefore = await wrongIds(other);
+    expect((await owner.post(paths.answerAdd, { questionId: q.id, result: wrongLetter(q), majorType: q.majorType })).data.isRight).toBe(0);
+    expect(await wrongIds(other)).toEqual(othersBefore);
     expect(await wrongIds(owner)).toEqual([q.id, q.id]);
 
-    const records = () => all<{ user_id: number }>('SELECT user_id, result, is_right FROM qb_question_record WHERE question_id = ? AND study_paper_id = 0 ORDER BY user_id', q.id);
-    const ownerRecord = records();
+    const records = async () => await all<{ user_id: number }>('SELECT user_id, result, is_right FROM qb_question_record WHERE question_id = ? AND study_paper_id = 0 ORDER BY user_id', q.id);
+    const ownerRecord = await records();
     for (const url of [paths.answerAdd, base.answerAdd]) {
       expect((await other.post(url, { questionId: q.id, result: q.correct, majorType: q.majorType, userId: owner.id })).data.isRight).toBe(1);
     }
-    expect(records()).toEqual([...ownerRecord, { user_id: other.id, result: q.correct, is_right: 1 }].sort((x, y) => x.user_id - y.user_id));
+    expect(await records()).toEqual([...ownerRecord, { user_id: other.id, result: q.correct, is_right: 1 }].sort((x, y) => x.user_id - y.user_id));
 
     // 清空答题记录 clears the caller's answers of the category, never another student's.
     expect(await other.post(base.recordRenew, { majorType: q.majorType, categoryId: q.categoryId })).toMatchObject({ code: 200, data: 1 });
-    expect(records()).toEqual(ownerRecord);
+    expect(await records()).toEqual(ownerRecord);
     expect(await wrongIds(owner)).toEqual([q.id, q.id]);
   });
 });
@@ -230,7 +234,7 @@ describe('online courses', () => {
     );
 
   it('a student reads only their own score report and answer sheet (courseAnswerSheetDetail, myAnswerSheet)', async () => {
-    const record = one<PaperRef & { userId: number; classId: number }>(
+    const record = await one<PaperRef & { userId: number; classId: number }>(
       `SELECT online_course_id AS onlineCourseId, resource_id AS onlineCourseResourceId, paper_id AS paperId, user_id AS userId, class_id AS classId
        FROM course_answer_record ORDER BY record_id LIMIT 1`,
     );
@@ -245,24 +249,24 @@ describe('online courses', () => {
   });
 
   it('a paper submission and a credit are stored under the caller, whatever userId the body carries', async () => {
-    const ref = one<PaperRef & { classId: number }>(
+    const ref = await one<PaperRef & { classId: number }>(
       `SELECT r.online_course_id AS onlineCourseId, rp.resource_id AS onlineCourseResourceId, rp.paper_id AS paperId, cc.class_id AS classId
        FROM online_course_resource_paper rp JOIN online_course_resource r ON r.resource_id = rp.resource_id
        JOIN online_course c ON c.online_course_id = r.online_course_id JOIN online_course_class cc ON cc.online_course_id = c.online_course_id
        WHERE c.credit_earning = 1 ORDER BY rp.paper_id, cc.class_id LIMIT 1`,
     );
     const [caller, victim] = await unsubmitted(ref, ref.classId);
-    const leaf = one<{ id: number }>(
+    const leaf = await one<{ id: number }>(
       'SELECT question_id AS id FROM course_paper_question q WHERE paper_id = ? AND NOT EXISTS (SELECT 1 FROM course_paper_question c WHERE c.parent_id = q.question_id) LIMIT 1',
       ref.paperId,
     );
     const { onlineCourseId, onlineCourseResourceId, paperId } = ref;
     const res = await caller.post(coursePaths.submit, { onlineCourseId, onlineCourseResourceId, paperId, userId: victim.id, questionResults: [{ questionId: leaf.id, result: '' }] });
     expect(res.code).toBe(200);
-    const submitters = all<{ userId: number }>('SELECT user_id AS userId FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id IN (?, ?)', onlineCourseResourceId, paperId, caller.id, victim.id);
+    const submitters = await all<{ userId: number }>('SELECT user_id AS userId FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id IN (?, ?)', onlineCourseResourceId, paperId, caller.id, victim.id);
     expect(submitters).toEqual([{ userId: caller.id }]);
 
-    const resource = one<{ onlineCourseId: number; onlineCourseResourceId: number }>(
+    const resource = await one<{ onlineCourseId: number; onlineCourseResourceId: number }>(
       `SELECT r.online_course_id AS onlineCourseId, r.resource_id AS onlineCourseResourceId FROM online_course_resource r JOIN online_course c ON c.online_course_id = r.online_course_id
        WHERE c.credit_earning = 1 AND r.file_type IN (1, 2, 3) AND c.online_course_id IN (SELECT online_course_id FROM online_course_class WHERE class_id = ?)
        AND NOT EXISTS (SELECT 1 FROM online_course_credit k WHERE k.resource_id = r.resource_id AND k.user_id IN (?, ?)) LIMIT 1`,
@@ -271,12 +275,12 @@ describe('online courses', () => {
       victim.id,
     );
     expect((await caller.post(coursePaths.earnCredits, { ...resource, userId: victim.id })).code).toBe(200);
-    const earners = all('SELECT user_id AS userId FROM online_course_credit WHERE resource_id = ? AND user_id IN (?, ?)', resource.onlineCourseResourceId, caller.id, victim.id);
+    const earners = await all('SELECT user_id AS userId FROM online_course_credit WHERE resource_id = ? AND user_id IN (?, ?)', resource.onlineCourseResourceId, caller.id, victim.id);
     expect(earners).toEqual([{ userId: caller.id }]);
   });
 
   it('a student cannot claim a passed student’s certificate; progress shows only their own code', async () => {
-    const certificate = one<{ onlineCourseId: number; userId: number; code: string; classId: number }>(
+    const certificate = await one<{ onlineCourseId: number; userId: number; code: string; classId: number }>(
       `SELECT k.online_course_id AS onlineCourseId, k.user_id AS userId, k.code, u.class_id AS classId FROM online_course_certificate k
        JOIN sys_user u ON u.user_id = k.user_id JOIN online_course c ON c.online_course_id = k.online_course_id
        WHERE k.collect_time IS NULL AND c.minimum_score <= (SELECT COALESCE(SUM(x.credit_score), 0) FROM online_course_credit x
@@ -284,19 +288,19 @@ describe('online courses', () => {
     );
     const owner = await student(certificate.userId);
     const other = await student(
-      one<{ id: number }>(`${STUDENTS} AND class_id = ? AND user_id <> ? ORDER BY user_id LIMIT 1`, certificate.classId, owner.id).id,
+      (await one<{ id: number }>(`${STUDENTS} AND class_id = ? AND user_id <> ? ORDER BY user_id LIMIT 1`, certificate.classId, owner.id)).id,
     );
-    const row = () => one('SELECT user_id, collect_time FROM online_course_certificate WHERE code = ?', certificate.code);
-    const before = row();
+    const row = async () => await one('SELECT user_id, collect_time FROM online_course_certificate WHERE code = ?', certificate.code);
+    const before = await row();
     expect(await other.post(coursePaths.certificateCollect, { onlineCourseCertificateCode: certificate.code })).toEqual({ code: 404, msg: CourseMessages.certificateNotFound });
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
 
     const codeOf = async (who: Student) => (await who.get(coursePaths.certificateProgress, { onlineCourseId: certificate.onlineCourseId, userId: owner.id })).data.onlineCourseCertificateCode;
     expect(await codeOf(owner)).toBe(certificate.code);
     expect(await codeOf(other)).not.toBe(certificate.code);
     // The owner has passed: their own claim of the same code succeeds.
     expect((await owner.post(coursePaths.certificateCollect, { onlineCourseCertificateCode: certificate.code })).code).toBe(200);
-    expect(row()).toEqual({ user_id: owner.id, collect_time: expect.any(String) });
+    expect(await row()).toEqual({ user_id: owner.id, collect_time: expect.any(String) });
   });
 });
 
@@ -306,7 +310,7 @@ describe('teaching plans', () => {
 
   it('a plan-paper submission is stored under the caller, whatever userId the body carries; myAnswerSheet is the caller’s', async () => {
     const now = nowText();
-    const lesson = one<{ planDetailId: number; paperId: number }>(
+    const lesson = await one<{ planDetailId: number; paperId: number }>(
       `SELECT d.plan_detail_id AS planDetailId, dp.paper_id AS paperId FROM teaching_plan_detail d JOIN teaching_plan_detail_paper dp ON dp.plan_detail_id = d.plan_detail_id
        WHERE d.teaching_start_time <= ? AND d.teaching_end_time >= ? ORDER BY d.plan_detail_id LIMIT 1`,
       now,
@@ -314,32 +318,34 @@ describe('teaching plans', () => {
     );
     const notSubmitted = 'AND user_id NOT IN (SELECT user_id FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ?)';
     const [caller, victim] = await twoStudents(`${ATTENDING} ${notSubmitted} ORDER BY user_id DESC`, lesson.planDetailId, lesson.planDetailId, lesson.paperId);
-    const question = one<{ id: number }>('SELECT question_id AS id FROM teaching_paper_question WHERE paper_id = ? ORDER BY sort LIMIT 1', lesson.paperId);
+    const question = await one<{ id: number }>('SELECT question_id AS id FROM teaching_paper_question WHERE paper_id = ? ORDER BY sort LIMIT 1', lesson.paperId);
 
     const res = await caller.post(teachingPaths.paperSubmit, { ...lesson, userId: victim.id, questionResults: [{ questionId: question.id, result: 'A' }] });
     expect(res.code).toBe(200);
-    const submitters = all('SELECT user_id AS userId FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id IN (?, ?)', lesson.planDetailId, lesson.paperId, caller.id, victim.id);
+    const submitters = await all('SELECT user_id AS userId FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id IN (?, ?)', lesson.planDetailId, lesson.paperId, caller.id, victim.id);
     expect(submitters).toEqual([{ userId: caller.id }]);
     expect((await victim.get(teachingPaths.paperMyAnswerSheet, { ...lesson, userId: caller.id })).data.paperStatus).toBe(0);
     expect((await caller.get(teachingPaths.paperMyAnswerSheet, lesson)).data.paperStatus).toBe(1);
   });
 
   it('homework: a student cannot list the class’s homework, and the lesson shows only their own homework status', async () => {
-    const done = one<{ planDetailId: number; userId: number }>(
+    const done = await one<{ planDetailId: number; userId: number }>(
       'SELECT plan_detail_id AS planDetailId, user_id AS userId FROM teaching_homework_student WHERE homework_status = 1 ORDER BY plan_detail_id, user_id LIMIT 1',
     );
     const owner = await student(done.userId);
     const other = await student(
-      one<{ id: number }>(
-        `${ATTENDING} AND user_id NOT IN (SELECT user_id FROM teaching_homework_student WHERE plan_detail_id = ? AND homework_status = 1) ORDER BY user_id LIMIT 1`,
-        done.planDetailId,
-        done.planDetailId,
+      (
+        await one<{ id: number }>(
+          `${ATTENDING} AND user_id NOT IN (SELECT user_id FROM teaching_homework_student WHERE plan_detail_id = ? AND homework_status = 1) ORDER BY user_id LIMIT 1`,
+          done.planDetailId,
+          done.planDetailId,
+        )
       ).id,
     );
-    const before = rowCounts(s.db);
+    const before = (await rowCounts(s.ctx.kdb));
     expect(await other.get(teachingPaths.listHomeworkStudent, { planDetailId: done.planDetailId })).toEqual(FORBIDDEN);
     expect(await owner.get(teachingPaths.listHomeworkStudent, { planDetailId: done.planDetailId })).toEqual(FORBIDDEN);
-    expect(rowCounts(s.db)).toEqual(before);
+    expect((await rowCounts(s.ctx.kdb))).toEqual(before);
 
     const status = async (who: Student) => (await who.get(`${teachingPaths.lessonDetail}/${done.planDetailId}`)).data.homeworkStatus;
     expect(await status(other)).toBe(0);
@@ -348,29 +354,29 @@ describe('teaching plans', () => {
 
   it('sign-in records: a student sees only their own, and signing in never signs in someone else', async () => {
     const now = nowText();
-    const lesson = one<{ planDetailId: number }>(
+    const lesson = await one<{ planDetailId: number }>(
       'SELECT plan_detail_id AS planDetailId FROM teaching_plan_detail WHERE attendance_status = 1 AND teaching_start_time <= ? ORDER BY teaching_start_time DESC LIMIT 1',
       now,
     );
     const [caller, victim] = await twoStudents(`${ATTENDING} ORDER BY user_id`, lesson.planDetailId);
-    const clocksOf = (userId: number) => all<{ clockId: number }>('SELECT clock_id AS clockId FROM teaching_clock WHERE plan_detail_id = ? AND user_id = ?', lesson.planDetailId, userId);
-    const victimBefore = clocksOf(victim.id);
+    const clocksOf = async (userId: number) => await all<{ clockId: number }>('SELECT clock_id AS clockId FROM teaching_clock WHERE plan_detail_id = ? AND user_id = ?', lesson.planDetailId, userId);
+    const victimBefore = await clocksOf(victim.id);
 
     expect((await victim.post(teachingPaths.clockSave, { ...lesson })).code).toBe(200);
-    const victimClocks = clocksOf(victim.id);
+    const victimClocks = await clocksOf(victim.id);
     expect(victimClocks.length).toBe(victimBefore.length + 1);
     expect((await caller.post(teachingPaths.clockSave, { ...lesson, userId: victim.id })).code).toBe(200);
-    expect(clocksOf(victim.id)).toEqual(victimClocks);
+    expect(await clocksOf(victim.id)).toEqual(victimClocks);
 
     const listed = async (who: Student) => (await who.get(teachingPaths.clockInfo, { ...lesson, userId: victim.id })).data.clockList.map((c: { clockId: number }) => c.clockId);
-    expect(await listed(caller)).toEqual(clocksOf(caller.id).map((c) => c.clockId));
+    expect(await listed(caller)).toEqual((await clocksOf(caller.id)).map((c) => c.clockId));
     expect(await listed(victim)).toEqual(victimClocks.map((c) => c.clockId));
   });
 });
 
 describe('orders', () => {
   it('opening the pay page never hands out or changes another student’s pending order', async () => {
-    const product = one<{ id: number }>('SELECT id FROM product_info ORDER BY id LIMIT 1');
+    const product = await one<{ id: number }>('SELECT id FROM product_info ORDER BY id LIMIT 1');
     const [other, owner] = await twoStudents(
       `${STUDENTS} AND user_id NOT IN (SELECT user_id FROM user_skill_unlock) AND user_id NOT IN (SELECT user_id FROM product_order) ORDER BY user_id DESC LIMIT 2`,
     );
@@ -381,10 +387,10 @@ describe('orders', () => {
       return orderNo;
     };
     const mine = await orderNoOf(owner);
-    const row = () => one('SELECT user_id, status, pay_time FROM product_order WHERE order_no = ?', mine);
-    expect(row()).toEqual({ user_id: owner.id, status: OrderStatus.PENDING, pay_time: null });
+    const row = async () => await one('SELECT user_id, status, pay_time FROM product_order WHERE order_no = ?', mine);
+    expect(await row()).toEqual({ user_id: owner.id, status: OrderStatus.PENDING, pay_time: null });
     expect(await orderNoOf(other)).not.toBe(mine);
-    expect(row()).toEqual({ user_id: owner.id, status: OrderStatus.PENDING, pay_time: null });
+    expect(await row()).toEqual({ user_id: owner.id, status: OrderStatus.PENDING, pay_time: null });
     // The owner's retry reuses their pending order (no double charge): the positive control of the lookup above.
     expect(await orderNoOf(owner)).toBe(mine);
   });

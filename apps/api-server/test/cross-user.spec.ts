@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachingPaths, commercePaths } from '@medteach/contract';
 import { loginAs, testServer } from '../src/test-helpers';
 import { rowCounts } from './support/discovered-server';
+import { sqlOne, sqlAll, sqlFirst } from './support/raw-sql';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const FORBIDDEN = { code: 403, msg: '当前操作没有权限' };
@@ -27,13 +28,9 @@ describe('cross-user access', () => {
   afterAll(() => s.close());
 
   /** Two records of the same lesson owned by different students: [attacker's own, victim's]. */
-  function pairOf(table: 'teaching_paper_record' | 'teaching_rating_record', otherColumn: 'paper_id' | 'rating_id'): [OwnedRecord, OwnedRecord] {
-    const rows = s.db
-      .prepare(
-        `SELECT r.plan_detail_id AS planDetailId, r.${otherColumn} AS otherId, r.user_id AS userId, u.user_name AS userName
-         FROM ${table} r JOIN sys_user u ON u.user_id = r.user_id ORDER BY r.plan_detail_id, r.user_id`,
-      )
-      .all() as OwnedRecord[];
+  async function pairOf(table: 'teaching_paper_record' | 'teaching_rating_record', otherColumn: 'paper_id' | 'rating_id'): Promise<[OwnedRecord, OwnedRecord]> {
+    const rows = (await sqlAll<OwnedRecord>(s.ctx.kdb, `SELECT r.plan_detail_id AS planDetailId, r.${otherColumn} AS otherId, r.user_id AS userId, u.user_name AS userName
+         FROM ${table} r JOIN sys_user u ON u.user_id = r.user_id ORDER BY r.plan_detail_id, r.user_id`));
     for (const a of rows) {
       const b = rows.find((r) => r.planDetailId === a.planDetailId && r.otherId === a.otherId && r.userId !== a.userId);
       if (b) return [a, b];
@@ -42,7 +39,7 @@ describe('cross-user access', () => {
   }
 
   it('a student reads only their own paper answer sheet (planUserAnswerSheetDetail)', async () => {
-    const [mine, theirs] = pairOf('teaching_paper_record', 'paper_id');
+    const [mine, theirs] = await pairOf('teaching_paper_record', 'paper_id');
     const me = await loginAs(s.app, mine.userName);
     const url = (r: OwnedRecord) => `${api(teachingPaths.paperUserAnswerSheet)}?planDetailId=${r.planDetailId}&paperId=${r.otherId}&userId=${r.userId}`;
     const other = await s.app.inject({ method: 'GET', url: url(theirs), headers: me });
@@ -53,7 +50,7 @@ describe('cross-user access', () => {
   });
 
   it('a student reads only their own rating (detailById/{planDetailId}/{ratingCriteriaId}/{userId})', async () => {
-    const [mine, theirs] = pairOf('teaching_rating_record', 'rating_id');
+    const [mine, theirs] = await pairOf('teaching_rating_record', 'rating_id');
     const me = await loginAs(s.app, mine.userName);
     const url = (r: OwnedRecord) => `${api(teachingPaths.ratingDetail)}/${r.planDetailId}/${r.otherId}/${r.userId}`;
     const other = await s.app.inject({ method: 'GET', url: url(theirs), headers: me });
@@ -63,21 +60,17 @@ describe('cross-user access', () => {
   });
 
   it('a teacher who does not teach the lesson can neither read a rating nor change homework scores', async () => {
-    const [, theirs] = pairOf('teaching_rating_record', 'rating_id');
-    const outsider = s.db
-      .prepare(
-        `SELECT u.user_name AS userName FROM sys_user u WHERE u.roles = 'teacher' AND u.user_id NOT IN (
+    const [, theirs] = await pairOf('teaching_rating_record', 'rating_id');
+    const outsider = (await sqlFirst<{ userName: string }>(s.ctx.kdb, `SELECT u.user_name AS userName FROM sys_user u WHERE u.roles = 'teacher' AND u.user_id NOT IN (
            SELECT d.teacher_id FROM teaching_plan_detail d WHERE d.plan_detail_id = ? UNION
-           SELECT p.teacher_id FROM teaching_plan p JOIN teaching_plan_detail d ON d.plan_id = p.plan_id WHERE d.plan_detail_id = ?)`,
-      )
-      .get(theirs.planDetailId, theirs.planDetailId) as { userName: string } | undefined;
+           SELECT p.teacher_id FROM teaching_plan p JOIN teaching_plan_detail d ON d.plan_id = p.plan_id WHERE d.plan_detail_id = ?)`, theirs.planDetailId, theirs.planDetailId));
     if (!outsider) throw new Error('the seed has no teacher outside the lesson');
     const teacher = await loginAs(s.app, outsider.userName);
     const read = await s.app.inject({ method: 'GET', url: `${api(teachingPaths.ratingDetail)}/${theirs.planDetailId}/${theirs.otherId}/${theirs.userId}`, headers: teacher });
     expect(read.json()).toEqual(FORBIDDEN);
 
-    const scoreOf = () => s.db.prepare('SELECT home_work_score AS score FROM teaching_homework_student WHERE plan_detail_id = ? AND user_id = ?').get(theirs.planDetailId, theirs.userId);
-    const before = scoreOf();
+    const scoreOf = async () => (await sqlOne(s.ctx.kdb, 'SELECT home_work_score AS score FROM teaching_homework_student WHERE plan_detail_id = ? AND user_id = ?', theirs.planDetailId, theirs.userId));
+    const before = await scoreOf();
     const write = await s.app.inject({
       method: 'POST',
       url: api(teachingPaths.homeworkScoreBatch),
@@ -85,17 +78,15 @@ describe('cross-user access', () => {
       payload: [{ planDetailId: theirs.planDetailId, userId: theirs.userId, homeWorkScore: 1 }],
     });
     expect(write.json()).toEqual(FORBIDDEN);
-    expect(scoreOf()).toEqual(before);
+    expect(await scoreOf()).toEqual(before);
   });
 
   it('a student lists only their own suggestions; the lesson teacher sees everyone’s', async () => {
-    const lesson = s.db
-      .prepare(`SELECT plan_detail_id AS id FROM teaching_suggest GROUP BY plan_detail_id HAVING COUNT(DISTINCT user_id) > 1`)
-      .get() as { id: number };
-    const author = s.db.prepare('SELECT u.user_id AS userId, u.user_name AS userName FROM teaching_suggest t JOIN sys_user u ON u.user_id = t.user_id WHERE plan_detail_id = ? LIMIT 1').get(lesson.id) as {
+    const lesson = (await sqlOne<{ id: number }>(s.ctx.kdb, `SELECT plan_detail_id AS id FROM teaching_suggest GROUP BY plan_detail_id HAVING COUNT(DISTINCT user_id) > 1`));
+    const author = (await sqlOne<{
       userId: number;
       userName: string;
-    };
+    }>(s.ctx.kdb, 'SELECT u.user_id AS userId, u.user_name AS userName FROM teaching_suggest t JOIN sys_user u ON u.user_id = t.user_id WHERE plan_detail_id = ? LIMIT 1', lesson.id));
     const url = `${api(teachingPaths.suggestList)}?planDetailId=${lesson.id}`;
     const mine = (await s.app.inject({ method: 'GET', url, headers: await loginAs(s.app, author.userName) })).json();
     const users = (body: { rows?: { userId: number }[]; data?: { userId: number }[] }) => new Set((body.rows ?? body.data ?? []).map((r) => r.userId));
@@ -120,9 +111,9 @@ describe('cross-user access', () => {
   });
 
   it('a student cannot save a rating or scores for anyone (staff only), and nothing changes', async () => {
-    const [, theirs] = pairOf('teaching_rating_record', 'rating_id');
+    const [, theirs] = await pairOf('teaching_rating_record', 'rating_id');
     const me = await loginAs(s.app, 'student01');
-    const before = rowCounts(s.db);
+    const before = (await rowCounts(s.ctx.kdb));
     const res = await s.app.inject({
       method: 'POST',
       url: api(teachingPaths.homeworkScoreBatch),
@@ -130,6 +121,6 @@ describe('cross-user access', () => {
       payload: [{ planDetailId: theirs.planDetailId, userId: theirs.userId, homeWorkScore: 100 }],
     });
     expect(res.json()).toEqual(FORBIDDEN);
-    expect(rowCounts(s.db)).toEqual(before);
+    expect((await rowCounts(s.ctx.kdb))).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, changedTables, discoveredServer, fillPath, leaks, rowCounts, UNHANDLED_LOG, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
 import { XLSX_TYPE } from '../src/modules/system/xlsx';
+import { sqlOne } from './support/raw-sql';
 import { MANY_FIELDS_TYPE, hostileBody, hostileParam, hostileQuery, manyFields, type FuzzBody } from './support/fuzz-arbitraries';
 
 /** Cases per route: enough to hit every generator branch for each role, small enough for ~30 s on 2 cores. */
@@ -50,7 +51,7 @@ type Role = 'admin' | 'teacher' | 'student';
 const ROLES: Role[] = ['admin', 'teacher', 'student'];
 
 /** Why an answer is unacceptable, or null. Exported shape kept local: the assertion message names the case. */
-function problem(route: DiscoveredRoute, res: LightMyRequestResponse, s: DiscoveredServer, logsBefore: number, before: Record<string, number>): string | null {
+async function problem(route: DiscoveredRoute, res: LightMyRequestResponse, s: DiscoveredServer, logsBefore: number, before: Record<string, number>): Promise<string | null> {
   const newLogs = s.logLines.slice(logsBefore).join('');
   if (newLogs.includes(UNHANDLED_LOG)) return `crashed: ${newLogs.slice(0, 400)}`;
   const leak = leaks(res.body);
@@ -69,7 +70,7 @@ function problem(route: DiscoveredRoute, res: LightMyRequestResponse, s: Discove
   if (success) return null;
   if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !body.msg) return `no {code, msg}: ${res.body.slice(0, 200)}`;
   if (body.msg === UNKNOWN_ERROR_MSG) return 'unknown error envelope (a raw error escaped)';
-  const changed = changedTables(before, rowCounts(s.db));
+  const changed = changedTables(before, await rowCounts(s.ctx.kdb));
   if (changed.length) return `rejected (${body.code} ${body.msg}) but stored rows in ${changed.join(', ')}`;
   return null;
 }
@@ -83,7 +84,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
     s = await discoveredServer();
     await s.app.ready();
     for (const role of ROLES) {
-      userIds[role] = (s.db.prepare('SELECT user_id AS id FROM sys_user WHERE user_name = ?').get(ACCOUNTS[role]) as { id: number }).id;
+      userIds[role] = (await sqlOne<{ id: number }>(s.ctx.kdb, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS[role])).id;
     }
   });
   afterAll(async () => {
@@ -111,7 +112,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
       // A caller the route admits, so the body limit (not the access gate, which runs first) is what answers.
       const role = Array.isArray(route.access) ? (ROLES.find((r) => route.access.includes(r)) ?? 'admin') : 'admin';
       const { token } = await s.ctx.tokens.issue(userIds[role]);
-      const before = rowCounts(s.db);
+      const before = await rowCounts(s.ctx.kdb);
       const res = await s.app.inject({
         method: route.method as 'POST',
         url: fillPath(route.url, () => '1'),
@@ -119,7 +120,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
         payload: oversized,
       });
       expect({ route: route.url, status: res.statusCode, body: res.json() }).toEqual({ route: route.url, status: 413, body: { code: 413, msg: '请求内容过大' } });
-      expect(changedTables(before, rowCounts(s.db))).toEqual([]);
+      expect(changedTables(before, await rowCounts(s.ctx.kdb))).toEqual([]);
     }
   });
 
@@ -127,7 +128,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
     const failures: string[] = [];
     for (const route of s.routes.filter((r) => r.method !== 'GET')) {
       const { token } = await s.ctx.tokens.issue(userIds.admin);
-      const before = rowCounts(s.db);
+      const before = await rowCounts(s.ctx.kdb);
       const logsBefore = s.logLines.length;
       const res = await s.app.inject({
         method: route.method as 'POST',
@@ -135,7 +136,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
         headers: { authorization: `Bearer ${token}`, 'content-type': MANY_FIELDS_TYPE },
         payload: manyFields(25, true),
       });
-      const why = problem(route, res, s, logsBefore, before);
+      const why = await problem(route, res, s, logsBefore, before);
       if (why) failures.push(`${route.method} ${route.url} → ${why}`);
     }
     expect(failures).toEqual([]);
@@ -164,7 +165,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
           // A fresh session per case: fuzzing logout / refresh must not end the session other cases use.
           const { token } = await s.ctx.tokens.issue(userIds[role]);
           const url = fillPath(route.url, (name) => params[names.indexOf(name)] ?? '1') + (query ? `?${query}` : '');
-          const before = rowCounts(s.db);
+          const before = await rowCounts(s.ctx.kdb);
           const logsBefore = s.logLines.length;
           const res = await s.app.inject({
             method: route.method as 'GET',
@@ -175,7 +176,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
           stats.cases++;
           if (res.statusCode === 200 && !/"code":\s*(?!200)\d+/.test(res.body.slice(0, 40))) stats.accepted++;
           else stats.rejected++;
-          const why = problem(route, res, s, logsBefore, before);
+          const why = await problem(route, res, s, logsBefore, before);
           if (why) throw new Error(`${route.method} ${url} as ${role} body=${String(body.payload).slice(0, 120)} → ${why}`);
         },
       ),

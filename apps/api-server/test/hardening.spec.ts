@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testServer } from '../src/test-helpers';
 import { redactUrl } from '../src/core/logging';
+import { sqlOne } from './support/raw-sql';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
@@ -13,10 +14,10 @@ describe('bad input never stores anything and never leaks internals', () => {
     admin = await loginAs(s.app, 'admin');
   });
   afterAll(() => s.close());
-  const dictCount = () => (s.db.prepare('SELECT COUNT(*) AS n FROM sys_dict_data').get() as { n: number }).n;
+  const dictCount = async () => ((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM sys_dict_data'))).n;
 
   it('malformed JSON → 400 envelope in Chinese', async () => {
-    const before = dictCount();
+    const before = await dictCount();
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/system/dict/data',
@@ -25,11 +26,11 @@ describe('bad input never stores anything and never leaks internals', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: '请求格式不正确' });
-    expect(dictCount()).toBe(before);
+    expect(await dictCount()).toBe(before);
   });
 
   it('wrong types → 400 naming the field, nothing stored', async () => {
-    const before = dictCount();
+    const before = await dictCount();
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/system/dict/data',
@@ -39,7 +40,7 @@ describe('bad input never stores anything and never leaks internals', () => {
     expect(res.json()).toEqual({ code: 400, msg: '数据标签不能为空' });
     const sort = await s.app.inject({ method: 'POST', url: '/api/system/dict/data', headers: admin, payload: { dictType: 'a', dictLabel: 'x', dictValue: '1', dictSort: 'first' } });
     expect(sort.json()).toEqual({ code: 400, msg: '参数 dictSort 格式不正确' });
-    expect(dictCount()).toBe(before);
+    expect(await dictCount()).toBe(before);
   });
 
   it('an oversized JSON body is refused before parsing', async () => {

@@ -9,6 +9,7 @@ import { DEVICE_KEY_HEADER, type RoleKey } from '@medteach/contract';
 import { issueDeviceKey } from '../src/modules/station/pairing';
 import { EXAM_STAFF, type Access } from '../src/core/context';
 import { ACCOUNTS, callerHeaders, discoveredServer, fillPath, type Caller, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
+import { sqlOne } from './support/raw-sql';
 
 /** `device`: a paired room screen (its key in X-Device-Key, no session): only public and station routes let it in. */
 type MatrixCaller = Caller | 'device';
@@ -169,7 +170,7 @@ describe('role matrix: every route × every caller', () => {
         ? deviceHeaders
         : caller === 'anonymous' || caller === 'expired'
           ? headers[caller]
-          : { authorization: `Bearer ${(await s.ctx.tokens.issue(userIdOf(caller))).token}` };
+          : { authorization: `Bearer ${(await s.ctx.tokens.issue(await userIdOf(caller))).token}` };
     s.reached.clear();
     const res = await s.app.inject({ method: route.method as 'GET', url: fillPath(route.url, () => '1'), headers: auth, ...(route.method === 'GET' ? {} : { payload: {} }) });
     const reached = s.reached.size > 0;
@@ -184,7 +185,7 @@ describe('role matrix: every route × every caller', () => {
     return res.statusCode === expected && body.code === envelope.code && body.msg === envelope.msg ? null : `got ${res.statusCode} ${res.body.slice(0, 120)}`;
   }
 
-  function userIdOf(caller: 'student' | 'teacher' | 'admin'): number {
-    return (s.db.prepare('SELECT user_id AS id FROM sys_user WHERE user_name = ?').get(ACCOUNTS[caller]) as { id: number }).id;
+  async function userIdOf(caller: 'student' | 'teacher' | 'admin'): Promise<number> {
+    return ((await sqlOne<{ id: number }>(s.ctx.kdb, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS[caller]))).id;
   }
 });

@@ -5,17 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../src/test-helpers';
+import { sqlAll } from './support/raw-sql';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
 /** `/file/…` paths quoted anywhere in the seeded text columns (question attachments, videos, banners, stations…). */
-function seededFileUrls(s: Server): string[] {
-  const tables = s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+async function seededFileUrls(s: Server): Promise<string[]> {
   const urls = new Set<string>();
-  for (const { name } of tables) {
-    const columns = s.db.prepare(`SELECT name, type FROM pragma_table_info(?)`).all(name) as { name: string; type: string }[];
-    for (const column of columns.filter((c) => /TEXT|CHAR|^$/i.test(c.type))) {
-      const rows = s.db.prepare(`SELECT "${column.name}" AS v FROM "${name}" WHERE "${column.name}" LIKE '%/file/%'`).all() as { v: string }[];
+  for (const table of await s.ctx.kdb.introspection.getTables()) {
+    for (const column of table.columns.filter((c) => /text|char/i.test(c.dataType))) {
+      const rows = await sqlAll<{ v: string }>(s.ctx.kdb, `SELECT "${column.name}" AS v FROM "${table.name}" WHERE "${column.name}" LIKE ?`, '%/file/%');
       for (const { v } of rows) for (const m of v.matchAll(/\/file\/[\w./-]+\.[a-z0-9]+/gi)) urls.add(m[0]);
     }
   }
@@ -48,15 +47,15 @@ describe('seeded media on a machine with nothing installed', () => {
     await s?.close();
   });
 
-  it('links the station media, the CPR video among them', () => {
-    const urls = seededFileUrls(s);
+  it('links the station media, the CPR video among them', async () => {
+    const urls = await seededFileUrls(s);
     expect(urls).toEqual(expect.arrayContaining(['/file/station/cpr.mp4', '/file/station/ecg.png', '/file/station/heart-sound.wav']));
     expect(urls.length).toBeGreaterThan(10);
   });
 
   it('serves every seeded file, non-empty and of its own type, right after start', async () => {
     const missing: string[] = [];
-    for (const url of seededFileUrls(s)) {
+    for (const url of await seededFileUrls(s)) {
       const res = await s.app.inject({ method: 'GET', url });
       const ext = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
       const typeOk = EXPECTED_TYPE[ext]?.test(String(res.headers['content-type'])) ?? true;

@@ -4,6 +4,7 @@ import type { Access } from '../../src/core/context';
 import { TokenService } from '../../src/core/auth';
 import { loginAs, testServer } from '../../src/test-helpers';
 import { API_PREFIX } from '../../src/app';
+import { sqlOne } from './raw-sql';
 
 /** One API route as the server declares it: found while the app is built, never listed by hand. */
 export interface DiscoveredRoute {
@@ -56,7 +57,7 @@ export type DiscoveredServer = Awaited<ReturnType<typeof discoveredServer>>;
 
 /** Bearer headers per caller; `expired` is a real session of the student whose token and session lie in the past. */
 export async function callerHeaders(s: DiscoveredServer): Promise<Record<Caller, Record<string, string>>> {
-  const studentId = (s.db.prepare('SELECT user_id AS id FROM sys_user WHERE user_name = ?').get(ACCOUNTS.student) as { id: number }).id;
+  const studentId = (await sqlOne<{ id: number }>(s.ctx.kdb, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS.student)).id;
   const pastTokens = new TokenService(s.ctx.kdb, s.ctx.bus, s.ctx.config.tokenSecret, -5);
   const expired = (await pastTokens.issue(studentId)).token;
   return {
@@ -73,11 +74,7 @@ export function fillPath(url: string, value: (name: string) => string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => value(name)).replace(/\*$/, value('*'));
 }
 
-/** Row count of every table (sqlite_master), to prove a rejected request stored nothing. */
-export function rowCounts(db: DiscoveredServer['db']): Record<string, number> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
-  return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
-}
+export { rowCounts } from './raw-sql';
 
 /** Tables whose rows change on a rejection by design: failed logins are counted (throttle), sessions come and go. */
 export const BOOKKEEPING_TABLES = new Set(['login_attempt', 'platform_assertion', 'captcha', 'user_session']);
@@ -86,7 +83,7 @@ export function changedTables(before: Record<string, number>, after: Record<stri
   return Object.keys(after).filter((t) => !BOOKKEEPING_TABLES.has(t) && after[t] !== before[t]);
 }
 
-/** Things a body must never show: stack frames, source paths, raw JS / SQLite error names. */
+/** Things a body must never show: stack frames, source paths, raw JS / SQLite / PostgreSQL error names. */
 export const LEAK_PATTERNS: RegExp[] = [
   /\n\s+at /,
   /\bat [\w.<>]+ \(/,
@@ -94,6 +91,7 @@ export const LEAK_PATTERNS: RegExp[] = [
   /\.(?:ts|js|mjs):\d+/,
   /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|SqliteError)\b/,
   /SQLITE_[A-Z]+/,
+  /\b(?:relation|column) "[^"]+" does not exist|duplicate key value violates|violates (?:foreign key|not-null|unique) constraint/,
   /\bError: /,
 ];
 
