@@ -200,20 +200,11 @@ export async function skillQuestions(db: Queryable, where: { stationId: number }
   }
   if (questions.length === 0) return [];
   const ids = questions.map((q) => q.id);
-  const parts = await db
-    .selectFrom('exam_skill_question_part')
-    .select(['id', 'question_id', 'description', 'description_file_url as descriptionFileUrl'])
-    .where('question_id', 'in', ids)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const details = await db
-    .selectFrom('exam_skill_question_detail')
-    .select(['id', 'question_id', 'name', 'file_url as fileUrl'])
-    .where('question_id', 'in', ids)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  // Parts (exam steps) and details (named attachments) of those questions, each in its sort order.
+  const [parts, details] = await Promise.all([
+    db.selectFrom('exam_skill_question_part').select(['id', 'question_id', 'description', 'description_file_url as descriptionFileUrl']).where('question_id', 'in', ids).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('exam_skill_question_detail').select(['id', 'question_id', 'name', 'file_url as fileUrl']).where('question_id', 'in', ids).orderBy('sort').orderBy('id').execute(),
+  ]);
   return questions.map((q) => ({
     id: q.id,
     name: q.name,

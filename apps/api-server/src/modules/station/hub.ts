@@ -49,8 +49,7 @@ export class StationHub {
   /** The live connections of a station's displays, by code address, on every instance. */
   async presenceIn(stationId: number): Promise<Map<string, DisplayPresence>> {
     const presence = new Map<string, DisplayPresence>();
-    if (!this.io) return presence;
-    for (const socket of await this.io.in(stationRoom(stationId)).fetchSockets()) {
+    for (const socket of await this.socketsIn(stationRoom(stationId))) {
       const { codeAddress, connectedAt } = socket.data as Partial<DisplaySocketData>;
       if (!codeAddress || !connectedAt) continue;
       const p = presence.get(codeAddress);
@@ -69,7 +68,20 @@ export class StationHub {
     if (!this.io) return 0;
     const room = stationRoom(stationId);
     this.io.to(room).emit(event, items);
-    return (await this.io.in(room).fetchSockets()).length;
+    return (await this.socketsIn(room)).length;
+  }
+
+  /**
+   * The sockets in a room on every instance. While an instance is dying the adapter's request times out: the console
+   * then sees this instance's sockets rather than an error (the action itself is already stored and sent).
+   */
+  private async socketsIn(room: string) {
+    if (!this.io) return [];
+    try {
+      return await this.io.in(room).fetchSockets();
+    } catch {
+      return this.io.local.in(room).fetchSockets();
+    }
   }
 }
 
