@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openEngine, type Engine, type EngineName } from './engine';
 
-export const ENGINES: readonly EngineName[] = ['sqlite', 'postgres'];
+/** Both engines, for tests that compare them. */
+export const ALL_ENGINES: readonly EngineName[] = ['sqlite', 'postgres'];
+/**
+ * The engines a repository test runs on: the vitest project's (API_TEST_ENGINE, one project per engine in
+ * vitest.config.ts, so each engine's run covers every test once), or both when run outside those projects.
+ */
+export const ENGINES: readonly EngineName[] = process.env.API_TEST_ENGINE ? [testEngineName()] : ALL_ENGINES;
 
 export interface TestEngine<DB> {
   engine: Engine<DB>;
@@ -20,23 +26,27 @@ export interface TestEngine<DB> {
   dispose(): Promise<void>;
 }
 
-/** @param postgresUrl the cluster's admin URL (vitest `inject('postgresUrl')`); required for 'postgres'. */
-export async function createTestEngine<DB>(name: EngineName, postgresUrl?: string): Promise<TestEngine<DB>> {
+/** The engine the route suites run on in this vitest project (vitest.config.ts: API_TEST_ENGINE per project). */
+export function testEngineName(env: NodeJS.ProcessEnv = process.env): EngineName {
+  return env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** Where a test's database lives: a SQLite file in a temporary folder, or a fresh database in the cluster. */
+export interface TestDatabase {
+  dir: string;
+  sqliteFile: string;
+  /** DATABASE_URL of the test's own database (PostgreSQL), or null (SQLite). */
+  databaseUrl: string | null;
+  /** Drops the database (PostgreSQL) and removes the folder. Close every connection to it first. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(name: EngineName, postgresUrl?: string): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'medteach-engine-'));
   const sqliteFile = join(dir, 'db.sqlite');
-  if (name === 'sqlite') {
-    const engine = openEngine<DB>({ sqliteFile });
-    return {
-      engine,
-      databaseUrl: null,
-      sqliteFile,
-      async dispose() {
-        await engine.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  if (!postgresUrl) throw new Error('createTestEngine(postgres) needs the cluster URL');
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  if (name === 'sqlite') return { dir, sqliteFile, databaseUrl: null, drop: async () => removeDir() };
+  if (!postgresUrl) throw new Error('a PostgreSQL test database needs the cluster URL (vitest inject("postgresUrl"))');
   const database = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -44,19 +54,31 @@ export async function createTestEngine<DB>(name: EngineName, postgresUrl?: strin
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
-  const engine = openEngine<DB>({ sqliteFile, databaseUrl, poolSize: 4 });
   return {
-    engine,
-    databaseUrl,
+    dir,
     sqliteFile,
-    async dispose() {
-      await engine.close();
+    databaseUrl: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await cleanup.end();
-      rmSync(dir, { recursive: true, force: true });
+      removeDir();
+    },
+  };
+}
+
+/** @param postgresUrl the cluster's admin URL (vitest `inject('postgresUrl')`); required for 'postgres'. */
+export async function createTestEngine<DB>(name: EngineName, postgresUrl?: string): Promise<TestEngine<DB>> {
+  const database = await createTestDatabase(name, postgresUrl);
+  const engine = openEngine<DB>({ sqliteFile: database.sqliteFile, databaseUrl: database.databaseUrl, poolSize: 4 });
+  return {
+    engine,
+    databaseUrl: database.databaseUrl,
+    sqliteFile: database.sqliteFile,
+    async dispose() {
+      await engine.close();
+      await database.drop();
     },
   };
 }
