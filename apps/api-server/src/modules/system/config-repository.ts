@@ -1,6 +1,5 @@
 import { isSecretConfigKey, type ConfigBody, type SysConfig } from '@medteach/contract';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/db';
 import type { SysConfigTable } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
 import type { Queryable } from './user-repository';
@@ -30,15 +29,6 @@ export interface ConfigFilter {
 export async function findConfigValue(db: Queryable, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('sys_config').select('config_value').where('config_key', '=', key).executeTakeFirst();
   return row?.config_value;
-}
-
-/**
- * The synchronous read for modules still on the legacy SQLite handle (station/repository.ts); goes away once they
- * are on Kysely. Uncached, so always current.
- */
-export function configValueSync(db: Db, key: string): string {
-  const row = db.prepare('SELECT config_value FROM sys_config WHERE config_key = ?').get(key) as { config_value: string } | undefined;
-  return row?.config_value ?? '';
 }
 
 const filtered = (db: Queryable, f: ConfigFilter) => {

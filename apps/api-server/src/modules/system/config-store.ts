@@ -1,6 +1,5 @@
 import { BusChannel, type Bus } from '../../core/bus';
-import type { Db } from '../../db/db';
-import { configValueSync, findConfigValue } from './config-repository';
+import { findConfigValue } from './config-repository';
 import { SharedDataCache } from './shared-cache';
 import type { Queryable } from './user-repository';
 
@@ -15,10 +14,3 @@ export const configFlag = async (db: Queryable, key: string) => (await configVal
 export const clearConfigCache = (db: Queryable) => values.clear(db);
 /** Subscribes this instance's cache of `db` to config changes; returns the unsubscribe function. */
 export const watchConfigChanges = (bus: Bus, db: Queryable) => values.watch(bus, db);
-
-/**
- * For modules still on the legacy synchronous handle (station/repository.ts, commerce/wechat/settings.ts) until they
- * are on Kysely: uncached, so always current.
- */
-export { configValueSync };
-export const configFlagSync = (db: Db, key: string) => configValueSync(db, key) === 'true';
