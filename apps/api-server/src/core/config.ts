@@ -37,6 +37,10 @@ export interface ServerConfig {
   web: WebConfig;
   /** The real payment provider, or null (core/payment-config.ts). */
   alipay: AlipayConfig | null;
+  /** `postgres://…` (DATABASE_URL): run on PostgreSQL, several instances on one database; null = the SQLite file. */
+  databaseUrl: string | null;
+  /** Connections per instance on PostgreSQL (DATABASE_POOL_SIZE, 10). */
+  databasePoolSize: number;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -61,6 +65,8 @@ export const TOKEN_MINUTES = 720;
  * - TRUST_PROXY=1: behind a reverse proxy, take the client IP from X-Forwarded-For (login throttles, IP blacklist).
  * - PUBLIC_ORIGIN, ALLOWED_ORIGINS, CONNECT_ORIGINS, REQUEST_TIMEOUT_MS: core/web-config.ts.
  * - ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE, ALIPAY_GATEWAY: core/payment-config.ts.
+ * - DATABASE_URL=postgres://…: PostgreSQL instead of the SQLite file (docs/scaling.md); DATABASE_POOL_SIZE (10).
+ * - UPLOAD_DIR (DATA_DIR/uploads): the file store; several instances must share it (a shared volume).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? 'data');
@@ -77,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     socketPort,
     dataDir,
     dbFile: env.DB_FILE ?? join(dataDir, 'medteach.sqlite'),
-    uploadDir: join(dataDir, 'uploads'),
+    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : join(dataDir, 'uploads'),
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : null,
     tokenSecret,
     tokenMinutes: Number(env.TOKEN_MINUTES ?? TOKEN_MINUTES),
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     web: loadWebConfig(env, port, socketPort),
     alipay: loadAlipayConfig(env),
+    databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { DEMO_LOG_LINE } from './demo-mode';
 import type { ServerContext } from './context';
 import { legacySqlite } from '../db/engine';
 import { openDatabase } from '../db/open';
-import { LocalBus } from './bus';
+import { attachClusterAdapter, createBus } from './cluster';
 import { createStationSocketServer } from '../modules/station/socket-server';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
@@ -19,9 +19,9 @@ export const SHUTDOWN_GRACE_MS = 4_000;
 export async function start(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   mkdirSync(config.uploadDir, { recursive: true });
-  const engine = await openDatabase({ sqliteFile: config.dbFile });
+  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const db = legacySqlite(engine);
-  const bus = new LocalBus();
+  const bus = createBus(engine, config.databaseUrl, (err) => console.error('[bus]', err));
   const tokens = new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes);
   await tokens.purgeExpired();
   const ctx: ServerContext = { db, kdb: engine.db, engine, bus, config, tokens, io: null };
@@ -29,6 +29,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 
   const { http: socketHttp, io } = createStationSocketServer(ctx);
+  // Several instances on PostgreSQL: events emitted on one reach the displays connected to any.
+  await attachClusterAdapter(io, engine, (err) => app.log.warn({ err }, 'socket.io adapter'));
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -43,7 +45,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     await engine.close();
     throw err;
   }
-  app.log.info({ port: config.port, socketPort: config.socketPort, db: config.dbFile }, 'api-server ready');
+  app.log.info({ port: config.port, socketPort: config.socketPort, engine: engine.name, db: engine.name === 'sqlite' ? config.dbFile : 'DATABASE_URL' }, 'api-server ready');
   if (config.demoMode) app.log.warn(DEMO_LOG_LINE);
 
   let stopping = false;

@@ -19,6 +19,8 @@ export interface Engine<DB> {
    * moves to Kysely; null on PostgreSQL.
    */
   sqlite: Database.Database | null;
+  /** PostgreSQL's connection pool (LISTEN/NOTIFY and the socket.io adapter share it); null on SQLite. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function openEngine<DB>(options: EngineOptions): Engine<DB> {
     name: 'sqlite',
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) }),
     sqlite: handle,
+    pool: null,
     async execScript(script) {
       handle.exec(script);
     },
@@ -99,6 +102,7 @@ function openPostgres<DB>(url: string, max: number): Engine<DB> {
     name: 'postgres',
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
     sqlite: null,
+    pool,
     async execScript(script) {
       // No parameters: pg sends it as a simple query, which may hold several statements.
       await pool.query(script);
