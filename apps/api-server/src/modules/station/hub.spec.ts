@@ -18,7 +18,7 @@ import { migrateEngine } from '../../db/migrate';
 import type { DB } from '../../db/tables';
 import { createTestEngine, ENGINES, type TestEngine } from '../../db/test-engines';
 import { consoleStation } from './call-console';
-import { stationHub } from './hub';
+import { stationHub, stationRoom } from './hub';
 import { issueDeviceKey } from './pairing';
 import { seedStation } from './seed';
 import { attachStationSocket } from './socket';
@@ -94,6 +94,9 @@ describe.each(ENGINES)('station hub on %s', (engine) => {
     expect(console1.displays.find((d) => d.codeAddress === 'A1')).toMatchObject({ connected: true, connections: 1 });
     expect(console1.displays.find((d) => d.codeAddress === 'A1')?.since).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await hub.presenceIn(2)).size).toBe(0);
+    // What other instances receive of the socket never carries its device key.
+    const [remote] = await a.io.in(stationRoom(1)).fetchSockets();
+    expect(remote.handshake.auth).not.toHaveProperty('deviceKey');
 
     const items: StationCallItem[] = [{ realName: '王伟华', roomId: 1 }];
     const heard = new Promise<StationCallItem[]>((resolve) => wall.once(STATION_EVENTS.call, resolve));

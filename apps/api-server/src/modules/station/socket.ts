@@ -24,6 +24,8 @@ export function attachStationSocket(io: Server, ctx: ServerContext) {
       socket.disconnect(true);
       return;
     }
+    // socket.io hands the handshake to other instances (fetchSockets through the adapter): the key stays here.
+    delete (socket.handshake.auth as { deviceKey?: unknown }).deviceKey;
     // The time is a console nicety: a failed write (database restarting) must not take the socket server down.
     socket.on('disconnect', () => void hub.displayDisconnected(device.codeAddress).catch(() => undefined));
     await hub.displayConnected(socket, device.codeAddress, device.stationId);
