@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The api-server suite runs twice, once per engine (issue 15): every route, repository, fuzz, role-matrix and
+ * cross-user test on the embedded SQLite file and on PostgreSQL. `API_TEST_ENGINE` tells testServer() and the
+ * repository tests (db/test-engines.ts) which engine the project is about.
+ */
+const engineProject = (engine: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: { name: `api-server:${engine}`, env: { API_TEST_ENGINE: engine } },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/api-server',
@@ -9,8 +19,10 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     testTimeout: 30_000,
+    hookTimeout: 30_000,
     include: ['src/**/*.spec.{ts,tsx}', 'test/**/*.spec.ts'],
     // One throwaway PostgreSQL per run (installed when missing); tests on that engine create their own database in it.
     globalSetup: ['test/support/postgres-global-setup.ts'],
+    projects: [engineProject('sqlite'), engineProject('postgres')],
   },
 });

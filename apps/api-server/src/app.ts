@@ -38,6 +38,13 @@ export const APP_MOUNTS: Record<string, string> = {
   admin: 'admin-shell',
 };
 
+/** True when a NUL character sits anywhere in a parsed body (strings, keys, nested arrays and objects). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 export interface BuildOptions extends FastifyServerOptions {
   /** Where structured logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -81,6 +88,12 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
     const user = req.user;
     if (!user) throw unauthorized();
     if (Array.isArray(access) && !access.some((r) => user.roles.includes(r))) throw forbidden();
+  });
+
+  // No text column of either engine takes a NUL character (PostgreSQL refuses it outright): a request carrying one,
+  // in its path, query or JSON body, is malformed input and changes nothing.
+  app.addHook('preValidation', async (req, reply) => {
+    if (/%00/.test(req.url) || containsNul(req.body)) return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: BAD_REQUEST_MSG });
   });
 
   app.setErrorHandler((err, req, reply) => {

@@ -1,34 +1,41 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from './app';
 import { TokenService } from './core/auth';
-import { loadConfig } from './core/config';
-import type { ServerContext } from './core/context';
 import { LocalBus } from './core/bus';
-import { legacySqlite } from './db/engine';
+import { loadConfig, type ServerConfig } from './core/config';
+import type { ServerContext } from './core/context';
 import { openDatabase } from './db/open';
+import { createTestDatabase, testEngineName } from './db/test-engines';
 
-/** A seeded server on a fresh temporary database, for `app.inject` tests. */
-export async function testServer(overrides: Partial<import('./core/config').ServerConfig> = {}, build: BuildOptions = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'medteach-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret' }, { dataDir, dbFile: join(dataDir, 'db.sqlite'), ...overrides });
+/**
+ * A seeded server on a fresh database of the test project's engine (SQLite file, or a database of its own in the
+ * run's throwaway PostgreSQL cluster), for `app.inject` tests. `db` is its Kysely handle.
+ */
+export async function testServer(overrides: Partial<ServerConfig> = {}, build: BuildOptions = {}) {
+  const engineName = testEngineName();
+  const database = await createTestDatabase(engineName, engineName === 'postgres' ? inject('postgresUrl') : undefined);
+  const dataDir = database.dir;
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret' },
+    { dataDir, dbFile: database.sqliteFile, uploadDir: join(dataDir, 'uploads'), databaseUrl: database.databaseUrl, ...overrides },
+  );
   mkdirSync(config.uploadDir, { recursive: true });
-  const engine = await openDatabase({ sqliteFile: config.dbFile });
-  const db = legacySqlite(engine);
+  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 });
   const bus = new LocalBus();
-  const ctx: ServerContext = { db, kdb: engine.db, engine, bus, config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
+  const ctx: ServerContext = { kdb: engine.db, engine, bus, config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
   const app = await buildApp(ctx, build);
   return {
     app,
     ctx,
-    db,
+    db: engine.db,
     close: async () => {
       await app.close();
       await ctx.bus.close();
       await engine.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -401,7 +401,7 @@ describe('row 13: shared results', () => {
   it('cannot be enumerated: the row id opens nothing, only the random share id does', async () => {
     const s = await server();
     for (const id of [1, 2, 3]) expect((await get(s, `/base/share/scoreDetail?practiceListId=${id}`)).json()).toEqual({ code: 404, msg: CommerceMessages.shareMissing });
-    const { shareId } = (await sqlOne<{ shareId: number }>(s.ctx.kdb, 'SELECT share_id AS shareId FROM share_score WHERE id = 1'));
+    const { shareId } = (await sqlOne<{ shareId: number }>(s.ctx.kdb, 'SELECT share_id AS "shareId" FROM share_score WHERE id = 1'));
     expect(shareId).toBeGreaterThan(1e14);
     expect((await get(s, `/base/share/scoreDetail?practiceListId=${shareId}`)).json().data).toMatchObject({ practiceListId: shareId, score: 86 });
   });

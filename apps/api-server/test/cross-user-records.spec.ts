@@ -88,7 +88,7 @@ describe('question bank', () => {
       FREE_QUESTION_COUNT,
     );
     questions = await all<FreeQuestion>(
-      `SELECT q.id, q.correct, q.category_id AS categoryId, c.major_type AS majorType FROM qb_question q JOIN qb_category c ON c.id = q.category_id
+      `SELECT q.id, q.correct, q.category_id AS "categoryId", c.major_type AS "majorType" FROM qb_question q JOIN qb_category c ON c.id = q.category_id
        WHERE q.category_id = ? AND q.answerable = 1 AND q.type = 0 AND (c.skill_id IS NULL OR q.seq <= ?) ORDER BY q.seq, q.id LIMIT 3`,
       category.id,
       FREE_QUESTION_COUNT,
@@ -101,7 +101,7 @@ describe('question bank', () => {
     expect(res.code).toBe(200);
     return res.data as number;
   };
-  const paperRecords = async (paperId: number) => await all<{ userId: number }>('SELECT user_id AS userId FROM qb_question_record WHERE study_paper_id = ?', paperId);
+  const paperRecords = async (paperId: number) => await all<{ userId: number }>('SELECT user_id AS "userId" FROM qb_question_record WHERE study_paper_id = ?', paperId);
 
   it('composed papers: another student can neither list, open, answer into nor delete mine (both URL families)', async () => {
     const mine = await compose(owner);
@@ -235,7 +235,7 @@ describe('online courses', () => {
 
   it('a student reads only their own score report and answer sheet (courseAnswerSheetDetail, myAnswerSheet)', async () => {
     const record = await one<PaperRef & { userId: number; classId: number }>(
-      `SELECT online_course_id AS onlineCourseId, resource_id AS onlineCourseResourceId, paper_id AS paperId, user_id AS userId, class_id AS classId
+      `SELECT online_course_id AS "onlineCourseId", resource_id AS "onlineCourseResourceId", paper_id AS "paperId", user_id AS "userId", class_id AS "classId"
        FROM course_answer_record ORDER BY record_id LIMIT 1`,
     );
     const ref = { onlineCourseId: record.onlineCourseId, onlineCourseResourceId: record.onlineCourseResourceId, paperId: record.paperId };
@@ -250,7 +250,7 @@ describe('online courses', () => {
 
   it('a paper submission and a credit are stored under the caller, whatever userId the body carries', async () => {
     const ref = await one<PaperRef & { classId: number }>(
-      `SELECT r.online_course_id AS onlineCourseId, rp.resource_id AS onlineCourseResourceId, rp.paper_id AS paperId, cc.class_id AS classId
+      `SELECT r.online_course_id AS "onlineCourseId", rp.resource_id AS "onlineCourseResourceId", rp.paper_id AS "paperId", cc.class_id AS "classId"
        FROM online_course_resource_paper rp JOIN online_course_resource r ON r.resource_id = rp.resource_id
        JOIN online_course c ON c.online_course_id = r.online_course_id JOIN online_course_class cc ON cc.online_course_id = c.online_course_id
        WHERE c.credit_earning = 1 ORDER BY rp.paper_id, cc.class_id LIMIT 1`,
@@ -263,11 +263,11 @@ describe('online courses', () => {
     const { onlineCourseId, onlineCourseResourceId, paperId } = ref;
     const res = await caller.post(coursePaths.submit, { onlineCourseId, onlineCourseResourceId, paperId, userId: victim.id, questionResults: [{ questionId: leaf.id, result: '' }] });
     expect(res.code).toBe(200);
-    const submitters = await all<{ userId: number }>('SELECT user_id AS userId FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id IN (?, ?)', onlineCourseResourceId, paperId, caller.id, victim.id);
+    const submitters = await all<{ userId: number }>('SELECT user_id AS "userId" FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id IN (?, ?)', onlineCourseResourceId, paperId, caller.id, victim.id);
     expect(submitters).toEqual([{ userId: caller.id }]);
 
     const resource = await one<{ onlineCourseId: number; onlineCourseResourceId: number }>(
-      `SELECT r.online_course_id AS onlineCourseId, r.resource_id AS onlineCourseResourceId FROM online_course_resource r JOIN online_course c ON c.online_course_id = r.online_course_id
+      `SELECT r.online_course_id AS "onlineCourseId", r.resource_id AS "onlineCourseResourceId" FROM online_course_resource r JOIN online_course c ON c.online_course_id = r.online_course_id
        WHERE c.credit_earning = 1 AND r.file_type IN (1, 2, 3) AND c.online_course_id IN (SELECT online_course_id FROM online_course_class WHERE class_id = ?)
        AND NOT EXISTS (SELECT 1 FROM online_course_credit k WHERE k.resource_id = r.resource_id AND k.user_id IN (?, ?)) LIMIT 1`,
       ref.classId,
@@ -275,13 +275,13 @@ describe('online courses', () => {
       victim.id,
     );
     expect((await caller.post(coursePaths.earnCredits, { ...resource, userId: victim.id })).code).toBe(200);
-    const earners = await all('SELECT user_id AS userId FROM online_course_credit WHERE resource_id = ? AND user_id IN (?, ?)', resource.onlineCourseResourceId, caller.id, victim.id);
+    const earners = await all('SELECT user_id AS "userId" FROM online_course_credit WHERE resource_id = ? AND user_id IN (?, ?)', resource.onlineCourseResourceId, caller.id, victim.id);
     expect(earners).toEqual([{ userId: caller.id }]);
   });
 
   it('a student cannot claim a passed student’s certificate; progress shows only their own code', async () => {
     const certificate = await one<{ onlineCourseId: number; userId: number; code: string; classId: number }>(
-      `SELECT k.online_course_id AS onlineCourseId, k.user_id AS userId, k.code, u.class_id AS classId FROM online_course_certificate k
+      `SELECT k.online_course_id AS "onlineCourseId", k.user_id AS "userId", k.code, u.class_id AS "classId" FROM online_course_certificate k
        JOIN sys_user u ON u.user_id = k.user_id JOIN online_course c ON c.online_course_id = k.online_course_id
        WHERE k.collect_time IS NULL AND c.minimum_score <= (SELECT COALESCE(SUM(x.credit_score), 0) FROM online_course_credit x
          WHERE x.user_id = k.user_id AND x.online_course_id = k.online_course_id) ORDER BY k.certificate_id LIMIT 1`,
@@ -311,7 +311,7 @@ describe('teaching plans', () => {
   it('a plan-paper submission is stored under the caller, whatever userId the body carries; myAnswerSheet is the caller’s', async () => {
     const now = nowText();
     const lesson = await one<{ planDetailId: number; paperId: number }>(
-      `SELECT d.plan_detail_id AS planDetailId, dp.paper_id AS paperId FROM teaching_plan_detail d JOIN teaching_plan_detail_paper dp ON dp.plan_detail_id = d.plan_detail_id
+      `SELECT d.plan_detail_id AS "planDetailId", dp.paper_id AS "paperId" FROM teaching_plan_detail d JOIN teaching_plan_detail_paper dp ON dp.plan_detail_id = d.plan_detail_id
        WHERE d.teaching_start_time <= ? AND d.teaching_end_time >= ? ORDER BY d.plan_detail_id LIMIT 1`,
       now,
       now,
@@ -322,7 +322,7 @@ describe('teaching plans', () => {
 
     const res = await caller.post(teachingPaths.paperSubmit, { ...lesson, userId: victim.id, questionResults: [{ questionId: question.id, result: 'A' }] });
     expect(res.code).toBe(200);
-    const submitters = await all('SELECT user_id AS userId FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id IN (?, ?)', lesson.planDetailId, lesson.paperId, caller.id, victim.id);
+    const submitters = await all('SELECT user_id AS "userId" FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id IN (?, ?)', lesson.planDetailId, lesson.paperId, caller.id, victim.id);
     expect(submitters).toEqual([{ userId: caller.id }]);
     expect((await victim.get(teachingPaths.paperMyAnswerSheet, { ...lesson, userId: caller.id })).data.paperStatus).toBe(0);
     expect((await caller.get(teachingPaths.paperMyAnswerSheet, lesson)).data.paperStatus).toBe(1);
@@ -330,7 +330,7 @@ describe('teaching plans', () => {
 
   it('homework: a student cannot list the class’s homework, and the lesson shows only their own homework status', async () => {
     const done = await one<{ planDetailId: number; userId: number }>(
-      'SELECT plan_detail_id AS planDetailId, user_id AS userId FROM teaching_homework_student WHERE homework_status = 1 ORDER BY plan_detail_id, user_id LIMIT 1',
+      'SELECT plan_detail_id AS "planDetailId", user_id AS "userId" FROM teaching_homework_student WHERE homework_status = 1 ORDER BY plan_detail_id, user_id LIMIT 1',
     );
     const owner = await student(done.userId);
     const other = await student(
@@ -355,11 +355,11 @@ describe('teaching plans', () => {
   it('sign-in records: a student sees only their own, and signing in never signs in someone else', async () => {
     const now = nowText();
     const lesson = await one<{ planDetailId: number }>(
-      'SELECT plan_detail_id AS planDetailId FROM teaching_plan_detail WHERE attendance_status = 1 AND teaching_start_time <= ? ORDER BY teaching_start_time DESC LIMIT 1',
+      'SELECT plan_detail_id AS "planDetailId" FROM teaching_plan_detail WHERE attendance_status = 1 AND teaching_start_time <= ? ORDER BY teaching_start_time DESC LIMIT 1',
       now,
     );
     const [caller, victim] = await twoStudents(`${ATTENDING} ORDER BY user_id`, lesson.planDetailId);
-    const clocksOf = async (userId: number) => await all<{ clockId: number }>('SELECT clock_id AS clockId FROM teaching_clock WHERE plan_detail_id = ? AND user_id = ?', lesson.planDetailId, userId);
+    const clocksOf = async (userId: number) => await all<{ clockId: number }>('SELECT clock_id AS "clockId" FROM teaching_clock WHERE plan_detail_id = ? AND user_id = ?', lesson.planDetailId, userId);
     const victimBefore = await clocksOf(victim.id);
 
     expect((await victim.post(teachingPaths.clockSave, { ...lesson })).code).toBe(200);

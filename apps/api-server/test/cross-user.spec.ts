@@ -29,7 +29,7 @@ describe('cross-user access', () => {
 
   /** Two records of the same lesson owned by different students: [attacker's own, victim's]. */
   async function pairOf(table: 'teaching_paper_record' | 'teaching_rating_record', otherColumn: 'paper_id' | 'rating_id'): Promise<[OwnedRecord, OwnedRecord]> {
-    const rows = (await sqlAll<OwnedRecord>(s.ctx.kdb, `SELECT r.plan_detail_id AS planDetailId, r.${otherColumn} AS otherId, r.user_id AS userId, u.user_name AS userName
+    const rows = (await sqlAll<OwnedRecord>(s.ctx.kdb, `SELECT r.plan_detail_id AS "planDetailId", r.${otherColumn} AS "otherId", r.user_id AS "userId", u.user_name AS "userName"
          FROM ${table} r JOIN sys_user u ON u.user_id = r.user_id ORDER BY r.plan_detail_id, r.user_id`));
     for (const a of rows) {
       const b = rows.find((r) => r.planDetailId === a.planDetailId && r.otherId === a.otherId && r.userId !== a.userId);
@@ -61,7 +61,7 @@ describe('cross-user access', () => {
 
   it('a teacher who does not teach the lesson can neither read a rating nor change homework scores', async () => {
     const [, theirs] = await pairOf('teaching_rating_record', 'rating_id');
-    const outsider = (await sqlFirst<{ userName: string }>(s.ctx.kdb, `SELECT u.user_name AS userName FROM sys_user u WHERE u.roles = 'teacher' AND u.user_id NOT IN (
+    const outsider = (await sqlFirst<{ userName: string }>(s.ctx.kdb, `SELECT u.user_name AS "userName" FROM sys_user u WHERE u.roles = 'teacher' AND u.user_id NOT IN (
            SELECT d.teacher_id FROM teaching_plan_detail d WHERE d.plan_detail_id = ? UNION
            SELECT p.teacher_id FROM teaching_plan p JOIN teaching_plan_detail d ON d.plan_id = p.plan_id WHERE d.plan_detail_id = ?)`, theirs.planDetailId, theirs.planDetailId));
     if (!outsider) throw new Error('the seed has no teacher outside the lesson');
@@ -86,7 +86,7 @@ describe('cross-user access', () => {
     const author = (await sqlOne<{
       userId: number;
       userName: string;
-    }>(s.ctx.kdb, 'SELECT u.user_id AS userId, u.user_name AS userName FROM teaching_suggest t JOIN sys_user u ON u.user_id = t.user_id WHERE plan_detail_id = ? LIMIT 1', lesson.id));
+    }>(s.ctx.kdb, 'SELECT u.user_id AS "userId", u.user_name AS "userName" FROM teaching_suggest t JOIN sys_user u ON u.user_id = t.user_id WHERE plan_detail_id = ? LIMIT 1', lesson.id));
     const url = `${api(teachingPaths.suggestList)}?planDetailId=${lesson.id}`;
     const mine = (await s.app.inject({ method: 'GET', url, headers: await loginAs(s.app, author.userName) })).json();
     const users = (body: { rows?: { userId: number }[]; data?: { userId: number }[] }) => new Set((body.rows ?? body.data ?? []).map((r) => r.userId));

@@ -29,6 +29,23 @@ describe('bad input never stores anything and never leaks internals', () => {
     expect(await dictCount()).toBe(before);
   });
 
+  it('a NUL character in a path, query or body → 400, nothing stored (PostgreSQL text refuses it: was a 500 there)', async () => {
+    const before = await dictCount();
+    const body = await s.app.inject({
+      method: 'POST',
+      url: '/api/system/dict/data',
+      headers: admin,
+      payload: { dictType: 'sys_yes_no', dictLabel: 'a\u0000b', dictValue: 'Z', dictSort: 1, status: '0' },
+    });
+    const path = await s.app.inject({ method: 'GET', url: '/api/system/dict/data/1%00', headers: admin });
+    const query = await s.app.inject({ method: 'GET', url: '/api/system/dict/data/list?dictLabel=a%00', headers: admin });
+    for (const res of [body, path, query]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: '请求格式不正确' });
+    }
+    expect(await dictCount()).toBe(before);
+  });
+
   it('wrong types → 400 naming the field, nothing stored', async () => {
     const before = await dictCount();
     const res = await s.app.inject({

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Server as SocketServer } from 'socket.io';
-import type { Db } from '../db/db';
 import type { Engine } from '../db/engine';
 import type { DB } from '../db/tables';
 import type { Bus } from './bus';
@@ -9,8 +8,6 @@ import type { ServerConfig } from './config';
 import type { DeviceInfo, RoleKey } from '@medteach/contract';
 
 export interface ServerContext {
-  /** The synchronous SQLite handle, for modules not yet on Kysely (issue 15 moves them); gone once all have moved. */
-  db: Db;
   /** Kysely on the configured engine (db/engine.ts): what repositories take. */
   kdb: Kysely<DB>;
   engine: Engine<DB>;

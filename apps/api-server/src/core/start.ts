@@ -4,7 +4,6 @@ import { TokenService } from './auth';
 import { loadConfig } from './config';
 import { DEMO_LOG_LINE } from './demo-mode';
 import type { ServerContext } from './context';
-import { legacySqlite } from '../db/engine';
 import { openDatabase } from '../db/open';
 import { attachClusterAdapter, createBus } from './cluster';
 import { createStationSocketServer } from '../modules/station/socket-server';
@@ -20,11 +19,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   mkdirSync(config.uploadDir, { recursive: true });
   const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
-  const db = legacySqlite(engine);
   const bus = createBus(engine, config.databaseUrl, (err) => console.error('[bus]', err));
   const tokens = new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes);
   await tokens.purgeExpired();
-  const ctx: ServerContext = { db, kdb: engine.db, engine, bus, config, tokens, io: null };
+  const ctx: ServerContext = { kdb: engine.db, engine, bus, config, tokens, io: null };
   // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 
