@@ -13,7 +13,6 @@ import { LocalBus, PostgresBus, type Bus } from './bus';
 /** The socket.io adapter's own table (its default name): large payloads go through it, NOTIFY carries the id. */
 const ADAPTER_TABLE = 'socket_io_attachments';
 const ADAPTER_LOCK_KEY = 15_002;
-const ADAPTER_REQUESTS_TIMEOUT_MS = 1_000;
 
 export function createBus<DB>(engine: Engine<DB>, databaseUrl: string | null, onError: (err: unknown) => void): Bus {
   if (!engine.pool || !databaseUrl) return new LocalBus();
@@ -30,8 +29,7 @@ export async function attachClusterAdapter<DB>(io: SocketServer, engine: Engine<
     await sql`SELECT pg_advisory_xact_lock(${ADAPTER_LOCK_KEY})`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS ${sql.table(ADAPTER_TABLE)} (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`.execute(trx);
   });
-  // fetchSockets (display presence) waits this long for the other instances: short, so a console action does not
-  // hang while an instance is dying (the hub then falls back to this instance's sockets).
-  io.adapter(createAdapter(engine.pool, { tableName: ADAPTER_TABLE, errorHandler: onError, requestsTimeout: ADAPTER_REQUESTS_TIMEOUT_MS }));
+  // The hub bounds its own cross-instance requests (fetchSockets with a short timeout, modules/station/hub.ts).
+  io.adapter(createAdapter(engine.pool, { tableName: ADAPTER_TABLE, errorHandler: onError }));
   return true;
 }
