@@ -11,6 +11,9 @@ export interface DisplayPresence {
   since: string | null;
 }
 
+/** How long presence waits for the other instances' answer (the adapter's default is 5 s: a hanging console). */
+const PRESENCE_TIMEOUT_MS = 1_000;
+
 /** What a display's socket carries: socket.io hands it to every instance that fetches the socket (fetchSockets). */
 interface DisplaySocketData {
   codeAddress: string;
@@ -78,7 +81,7 @@ export class StationHub {
   private async socketsIn(room: string) {
     if (!this.io) return [];
     try {
-      return await this.io.in(room).fetchSockets();
+      return await this.io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
     } catch {
       return this.io.local.in(room).fetchSockets();
     }
