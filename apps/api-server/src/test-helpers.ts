@@ -25,7 +25,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, build: B
   mkdirSync(config.uploadDir, { recursive: true });
   const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 });
   const bus = new LocalBus();
-  const ctx: ServerContext = { kdb: engine.db, engine, bus, config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
+  const ctx: ServerContext = { db: engine.db, engine, bus, config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
   const app = await buildApp(ctx, build);
   return {
     app,

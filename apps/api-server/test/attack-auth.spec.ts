@@ -84,8 +84,8 @@ describe('row 2: platform login needs the host platform\'s fresh signature', () 
   const SECRET = 'shared-with-the-host-platform';
   /** student05 was bound to this platform identity by an earlier, genuine visit. */
   const victim = { platformId: 'app-1', platformType: 1, personId: 'P-5' };
-  const bind = async (s: Server) => (await sqlRun(s.ctx.kdb, "UPDATE sys_user SET platform_id = 'app-1', person_id = 'P-5' WHERE user_name = 'student05'"));
-  const userCount = async (s: Server) => ((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM sys_user'))).n;
+  const bind = async (s: Server) => (await sqlRun(s.ctx.db, "UPDATE sys_user SET platform_id = 'app-1', person_id = 'P-5' WHERE user_name = 'student05'"));
+  const userCount = async (s: Server) => ((await sqlOne<{ n: number }>(s.ctx.db, 'SELECT COUNT(*) AS n FROM sys_user'))).n;
   const platformLogin = (s: Server, data: object) => post(s, '/auth/platform/login', { data });
   const sign = (timestamp: number, secret = SECRET) => ({ timestamp, signature: signPlatformAssertion(secret, victim.platformId, victim.personId, timestamp) });
 
@@ -115,7 +115,7 @@ describe('row 2: platform login needs the host platform\'s fresh signature', () 
 
   it('creates no account when registration is switched off', async () => {
     const s = await server({ platformSecret: SECRET });
-    (await sqlRun(s.ctx.kdb, "UPDATE sys_config SET config_value = 'false' WHERE config_key = ?", ConfigKey.REGISTER_USER));
+    (await sqlRun(s.ctx.db, "UPDATE sys_config SET config_value = 'false' WHERE config_key = ?", ConfigKey.REGISTER_USER));
     const before = await userCount(s);
     expect((await platformLogin(s, { ...victim, ...sign(Date.now()) })).json()).toEqual({ code: 500, msg: REGISTER_CLOSED });
     expect(await userCount(s)).toBe(before);
@@ -134,8 +134,8 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
   const login = (s: Server, username: string, password: string, remoteAddress: string, extra: object = {}) =>
     s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...extra }, remoteAddress });
   const setConfig = async (s: Server, key: string, value: string) => {
-    (await sqlRun(s.ctx.kdb, 'UPDATE sys_config SET config_value = ? WHERE config_key = ?', value, key));
-    clearConfigCache(s.ctx.kdb);
+    (await sqlRun(s.ctx.db, 'UPDATE sys_config SET config_value = ? WHERE config_key = ?', value, key));
+    clearConfigCache(s.ctx.db);
   };
 
   it('an anonymous guesser hammering admin cannot keep admin out', async () => {
@@ -150,7 +150,7 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
     const ip = '203.0.113.10';
     for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i++) expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(WRONG_CREDENTIALS);
     expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(throttledMessage(LOGIN_FIRST_DELAY_MS));
-    const rewind = async (ms: number) => (await sqlRun(s.ctx.kdb, 'UPDATE login_attempt SET last_failure_at = last_failure_at - ?', ms));
+    const rewind = async (ms: number) => (await sqlRun(s.ctx.db, 'UPDATE login_attempt SET last_failure_at = last_failure_at - ?', ms));
     await rewind(LOGIN_FIRST_DELAY_MS);
     expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(WRONG_CREDENTIALS); // sixth failure: now 2 s
     expect((await login(s, 'teacher01', '123456', ip)).json().msg).toBe(throttledMessage(2 * LOGIN_FIRST_DELAY_MS));
@@ -189,12 +189,12 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
     const challenge = (await s.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
     expect(challenge).toMatchObject({ code: 200, captchaEnabled: true, uuid: expect.any(String) });
     expect(Buffer.from(challenge.img, 'base64').toString()).toMatch(/^<svg [^>]*>.*<\/svg>$/);
-    const answer = ((await sqlOne<{ answer: string }>(s.ctx.kdb, 'SELECT answer FROM captcha WHERE uuid = ?', challenge.uuid))).answer;
+    const answer = ((await sqlOne<{ answer: string }>(s.ctx.db, 'SELECT answer FROM captcha WHERE uuid = ?', challenge.uuid))).answer;
     expect((await login(s, 'student01', '123456', ip, { uuid: challenge.uuid, code: String(Number(answer) + 1) })).json().msg).toBe(CAPTCHA_WRONG);
     // A wrong answer used the challenge up.
     expect((await login(s, 'student01', '123456', ip, { uuid: challenge.uuid, code: answer })).json().msg).toBe(CAPTCHA_EXPIRED);
     const next = (await s.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
-    const nextAnswer = ((await sqlOne<{ answer: string }>(s.ctx.kdb, 'SELECT answer FROM captcha WHERE uuid = ?', next.uuid))).answer;
+    const nextAnswer = ((await sqlOne<{ answer: string }>(s.ctx.db, 'SELECT answer FROM captcha WHERE uuid = ?', next.uuid))).answer;
     expect((await login(s, 'student01', '123456', ip, { uuid: next.uuid, code: nextAnswer })).json().code).toBe(200);
   });
 });
@@ -202,7 +202,7 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
 describe('row 9: password hashing does not stall the event loop', () => {
   it('four logins keep the event loop busy for less than one bcrypt used to', async () => {
     const s = await server();
-    const storedHash = ((await sqlOne<{ password_hash: string }>(s.ctx.kdb, "SELECT password_hash FROM sys_user WHERE user_name = 'student01'"))).password_hash;
+    const storedHash = ((await sqlOne<{ password_hash: string }>(s.ctx.db, "SELECT password_hash FROM sys_user WHERE user_name = 'student01'"))).password_hash;
     const started = performance.now();
     checkPassword('123456', storedHash); // what one login used to block the loop for, on this machine now
     const oneBcryptMs = performance.now() - started;
@@ -242,7 +242,7 @@ describe('row 13: change and reset password end the other sessions', () => {
     const admin = await loginAs(s.app, 'admin');
     expect((await put(s, '/system/user/resetPwd', { userId: 2, password: 'hijack1' }, student)).statusCode).toBe(403);
     expect((await put(s, '/system/user/resetPwd', { userId: 1, password: 'hijack1' }, admin)).json()).toEqual({ code: 500, msg: SUPER_ADMIN_UNTOUCHABLE });
-    const studentId = ((await sqlOne<{ user_id: number }>(s.ctx.kdb, "SELECT user_id FROM sys_user WHERE user_name = 'student08'"))).user_id;
+    const studentId = ((await sqlOne<{ user_id: number }>(s.ctx.db, "SELECT user_id FROM sys_user WHERE user_name = 'student08'"))).user_id;
     expect((await put(s, '/system/user/resetPwd', { userId: studentId, password: 'fresh-1' }, admin)).json().code).toBe(200);
     expect((await getInfo(s, student)).statusCode).toBe(401);
     expect((await post(s, '/auth/login', { username: 'student08', password: 'fresh-1' })).json().code).toBe(200);

@@ -59,7 +59,7 @@ describe('row 7: a course paper earns credits only when passed', () => {
   });
 
   it('a paper whose pass mark is raised is failed by the same answers', async () => {
-    (await sqlRun(server.ctx.kdb, 'UPDATE course_paper SET pass_score = 70 WHERE paper_id = ?', SeedCoursePaper.LECTURE_NOTES));
+    (await sqlRun(server.ctx.db, 'UPDATE course_paper SET pass_score = 70 WHERE paper_id = ?', SeedCoursePaper.LECTURE_NOTES));
     const { submitted, earnedScore } = await submitAs('student08', { 0: 'B', 1: 'B' });
     expect(submitted).toMatchObject({ code: 200, data: { score: 67 } });
     expect(earnedScore).toBe(0);

@@ -88,7 +88,7 @@ describe('row 4: skills-exam questions reach only paired room screens and exam s
     const s = await server();
     const teacher = await loginAs(s.app, 'teacher01');
     expect((await get(s, '/structuralExam/examSkillQuestion/getByIds?examSkillIds=1', teacher)).json().data).toHaveLength(1);
-    (await sqlRun(s.ctx.kdb, "UPDATE exam SET starts_at = '2020-01-01 08:00:00', ends_at = '2020-01-01 12:00:00'"));
+    (await sqlRun(s.ctx.db, "UPDATE exam SET starts_at = '2020-01-01 08:00:00', ends_at = '2020-01-01 12:00:00'"));
     expect((await get(s, '/structuralExam/examSkillQuestion/getByIds?examSkillIds=1', teacher)).json()).toEqual({ code: 500, msg: OUTSIDE_WINDOW_MSG });
     // A paired room screen with an examinee in progress gets nothing either once the window is over.
     await startExamInRoom(s, 2, 1);
@@ -112,7 +112,7 @@ describe('row 5: examinees at the station', () => {
   it('devices are never found by their numeric id', async () => {
     const s = await server();
     const admin = await loginAs(s.app, 'admin');
-    const id = ((await sqlOne<{ id: number }>(s.ctx.kdb, "SELECT device_id AS id FROM exam_device WHERE code_address = 'R2'"))).id;
+    const id = ((await sqlOne<{ id: number }>(s.ctx.db, "SELECT device_id AS id FROM exam_device WHERE code_address = 'R2'"))).id;
     expect((await get(s, `/examDevice/getDeviceInfo/${id}`, admin)).json()).toEqual({ code: 404, msg: '设备不存在' });
     expect((await get(s, `/examStation/getStationScreen?codeAddress=${id}`, admin)).json().code).toBe(404);
     expect((await get(s, '/examDevice/getDeviceInfo/R2', admin)).json().data.roomId).toBe(2);
@@ -207,16 +207,16 @@ const field = (html: string, name: string) => new RegExp(`name="${name}" value="
 const payPage = async (s: TestServer, user: string, productInfoId = 2, headers: Record<string, string> = {}) =>
   (await get(s, `/base/product/order/getPayPage?productInfoId=${productInfoId}&all=0`, { ...(await loginAs(s.app, user)), ...headers })).json();
 const unlocked = async (s: TestServer, user: string) =>
-  ((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM user_skill_unlock u JOIN sys_user s ON s.user_id = u.user_id WHERE s.user_name = ?', user))).n;
-const orderStatus = async (s: TestServer, orderNo: string) => ((await sqlOne<{ status: number }>(s.ctx.kdb, 'SELECT status FROM product_order WHERE order_no = ?', orderNo))).status;
+  ((await sqlOne<{ n: number }>(s.ctx.db, 'SELECT COUNT(*) AS n FROM user_skill_unlock u JOIN sys_user s ON s.user_id = u.user_id WHERE s.user_name = ?', user))).n;
+const orderStatus = async (s: TestServer, orderNo: string) => ((await sqlOne<{ status: number }>(s.ctx.db, 'SELECT status FROM product_order WHERE order_no = ?', orderNo))).status;
 
 describe('row 3: payments', () => {
   it('outside demo mode there is no sandbox: no cashier, no free unlock, no order opened', async () => {
     const s = await server();
     expect(await payPage(s, 'student05')).toEqual({ code: 500, msg: CommerceMessages.payUnavailable });
-    expect(((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM product_order'))).n).toBe(0);
+    expect(((await sqlOne<{ n: number }>(s.ctx.db, 'SELECT COUNT(*) AS n FROM product_order'))).n).toBe(0);
     // Even an order made some other way cannot be paid through the sandbox.
-    (await sqlRun(s.ctx.kdb, "INSERT INTO product_order (order_no, user_id, product_info_id, all_skills, amount_cents, status, create_time) VALUES ('ORDER0000001', 105, 2, 0, 8800, 0, '2026-01-01 00:00:00')"));
+    (await sqlRun(s.ctx.db, "INSERT INTO product_order (order_no, user_id, product_info_id, all_skills, amount_cents, status, create_time) VALUES ('ORDER0000001', 105, 2, 0, 8800, 0, '2026-01-01 00:00:00')"));
     const res = await form(s, '/base/product/order/sandbox/complete', { orderNo: 'ORDER0000001', ticket: 'x', decision: 'pay' });
     expect(res.json()).toEqual({ code: 404, msg: CommerceMessages.sandboxOff });
     expect(await orderStatus(s, 'ORDER0000001')).toBe(0);
@@ -342,7 +342,7 @@ describe('row 10: uploads with more than 20 form fields', () => {
     const res = await s.app.inject({ method: 'POST', url: '/api/file/upload', headers: { ...(await loginAs(s.app, 'admin')), 'content-type': MANY_FIELDS_TYPE }, payload: manyFields(25, true) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: TOO_MANY_FIELDS });
-    expect(((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM sys_file'))).n).toBe(0);
+    expect(((await sqlOne<{ n: number }>(s.ctx.db, 'SELECT COUNT(*) AS n FROM sys_file'))).n).toBe(0);
   });
 });
 
@@ -401,7 +401,7 @@ describe('row 13: shared results', () => {
   it('cannot be enumerated: the row id opens nothing, only the random share id does', async () => {
     const s = await server();
     for (const id of [1, 2, 3]) expect((await get(s, `/base/share/scoreDetail?practiceListId=${id}`)).json()).toEqual({ code: 404, msg: CommerceMessages.shareMissing });
-    const { shareId } = (await sqlOne<{ shareId: number }>(s.ctx.kdb, 'SELECT share_id AS "shareId" FROM share_score WHERE id = 1'));
+    const { shareId } = (await sqlOne<{ shareId: number }>(s.ctx.db, 'SELECT share_id AS "shareId" FROM share_score WHERE id = 1'));
     expect(shareId).toBeGreaterThan(1e14);
     expect((await get(s, `/base/share/scoreDetail?practiceListId=${shareId}`)).json().data).toMatchObject({ practiceListId: shareId, score: 86 });
   });
@@ -459,7 +459,7 @@ describe('row 6: system configs', () => {
   it('secrets are write-only in the console: never listed, read or exported, kept when saved blank', async () => {
     const s = await server();
     const admin = await loginAs(s.app, 'admin');
-    (await sqlRun(s.ctx.kdb, "INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信AppSecret', 'wechat.appSecret', 'wx-secret-value', 'N', '')"));
+    (await sqlRun(s.ctx.db, "INSERT INTO sys_config (config_name, config_key, config_value, config_type, remark) VALUES ('微信AppSecret', 'wechat.appSecret', 'wx-secret-value', 'N', '')"));
     const rows = (await config(s, 'GET', '/list?pageSize=100', admin)).json().rows as { configKey: string; configValue: string; configId: number; secret?: boolean; valueSet?: boolean }[];
     const secret = rows.find((r) => r.configKey === 'wechat.appSecret')!;
     expect(secret).toMatchObject({ configValue: '', secret: true, valueSet: true });
@@ -473,8 +473,8 @@ describe('row 6: system configs', () => {
 
     const save = (configValue: string) => config(s, 'PUT', '', admin, { configId: secret.configId, configName: '微信AppSecret', configKey: 'wechat.appSecret', configValue });
     expect((await save('')).json().code).toBe(200);
-    expect(((await sqlOne<{ v: string }>(s.ctx.kdb, "SELECT config_value AS v FROM sys_config WHERE config_key = 'wechat.appSecret'"))).v).toBe('wx-secret-value');
+    expect(((await sqlOne<{ v: string }>(s.ctx.db, "SELECT config_value AS v FROM sys_config WHERE config_key = 'wechat.appSecret'"))).v).toBe('wx-secret-value');
     expect((await save('new-secret')).json().code).toBe(200);
-    expect(((await sqlOne<{ v: string }>(s.ctx.kdb, "SELECT config_value AS v FROM sys_config WHERE config_key = 'wechat.appSecret'"))).v).toBe('new-secret');
+    expect(((await sqlOne<{ v: string }>(s.ctx.db, "SELECT config_value AS v FROM sys_config WHERE config_key = 'wechat.appSecret'"))).v).toBe('new-secret');
   });
 });

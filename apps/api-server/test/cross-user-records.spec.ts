@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const one = async <T>(sql: string, ...params: unknown[]) => (await sqlOne<T>(s.ctx.kdb, sql, ...params));
-const all = async <T>(sql: string, ...params: unknown[]) => (await sqlAll<T>(s.ctx.kdb, sql, ...params));
+const one = async <T>(sql: string, ...params: unknown[]) => (await sqlOne<T>(s.ctx.db, sql, ...params));
+const all = async <T>(sql: string, ...params: unknown[]) => (await sqlAll<T>(s.ctx.db, sql, ...params));
 
 /** A signed-in student; replies are the JSON envelopes. */
 async function student(userId: number): Promise<Student> {
@@ -123,11 +123,11 @@ describe('question bank', () => {
     expect((await owner.post(paths.paperAnswerAdd, answer)).code).toBe(200);
     expect(await paperRecords(mine)).toEqual([{ userId: owner.id }]);
 
-    const before = (await rowCounts(s.ctx.kdb));
+    const before = (await rowCounts(s.ctx.db));
     expect(await other.del(`${base.paperDelete}?idList=${mine}`)).toEqual(PAPER_DELETE_REFUSED);
     // One foreign id refuses the whole request: not even the caller's own paper goes.
     expect(await other.del(`${base.paperDelete}?idList=${theirs},${mine}`)).toEqual(PAPER_DELETE_REFUSED);
-    expect((await rowCounts(s.ctx.kdb))).toEqual(before);
+    expect((await rowCounts(s.ctx.db))).toEqual(before);
     expect(await owner.del(`${base.paperDelete}?idList=${mine}`)).toMatchObject({ code: 200, data: 1 });
     expect(await one('SELECT COUNT(*) AS n FROM qb_study_paper WHERE id = ?', mine)).toEqual({ n: 0 });
   });
@@ -342,10 +342,10 @@ describe('teaching plans', () => {
         )
       ).id,
     );
-    const before = (await rowCounts(s.ctx.kdb));
+    const before = (await rowCounts(s.ctx.db));
     expect(await other.get(teachingPaths.listHomeworkStudent, { planDetailId: done.planDetailId })).toEqual(FORBIDDEN);
     expect(await owner.get(teachingPaths.listHomeworkStudent, { planDetailId: done.planDetailId })).toEqual(FORBIDDEN);
-    expect((await rowCounts(s.ctx.kdb))).toEqual(before);
+    expect((await rowCounts(s.ctx.db))).toEqual(before);
 
     const status = async (who: Student) => (await who.get(`${teachingPaths.lessonDetail}/${done.planDetailId}`)).data.homeworkStatus;
     expect(await status(other)).toBe(0);

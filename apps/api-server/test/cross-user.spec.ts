@@ -29,7 +29,7 @@ describe('cross-user access', () => {
 
   /** Two records of the same lesson owned by different students: [attacker's own, victim's]. */
   async function pairOf(table: 'teaching_paper_record' | 'teaching_rating_record', otherColumn: 'paper_id' | 'rating_id'): Promise<[OwnedRecord, OwnedRecord]> {
-    const rows = (await sqlAll<OwnedRecord>(s.ctx.kdb, `SELECT r.plan_detail_id AS "planDetailId", r.${otherColumn} AS "otherId", r.user_id AS "userId", u.user_name AS "userName"
+    const rows = (await sqlAll<OwnedRecord>(s.ctx.db, `SELECT r.plan_detail_id AS "planDetailId", r.${otherColumn} AS "otherId", r.user_id AS "userId", u.user_name AS "userName"
          FROM ${table} r JOIN sys_user u ON u.user_id = r.user_id ORDER BY r.plan_detail_id, r.user_id`));
     for (const a of rows) {
       const b = rows.find((r) => r.planDetailId === a.planDetailId && r.otherId === a.otherId && r.userId !== a.userId);
@@ -61,7 +61,7 @@ describe('cross-user access', () => {
 
   it('a teacher who does not teach the lesson can neither read a rating nor change homework scores', async () => {
     const [, theirs] = await pairOf('teaching_rating_record', 'rating_id');
-    const outsider = (await sqlFirst<{ userName: string }>(s.ctx.kdb, `SELECT u.user_name AS "userName" FROM sys_user u WHERE u.roles = 'teacher' AND u.user_id NOT IN (
+    const outsider = (await sqlFirst<{ userName: string }>(s.ctx.db, `SELECT u.user_name AS "userName" FROM sys_user u WHERE u.roles = 'teacher' AND u.user_id NOT IN (
            SELECT d.teacher_id FROM teaching_plan_detail d WHERE d.plan_detail_id = ? UNION
            SELECT p.teacher_id FROM teaching_plan p JOIN teaching_plan_detail d ON d.plan_id = p.plan_id WHERE d.plan_detail_id = ?)`, theirs.planDetailId, theirs.planDetailId));
     if (!outsider) throw new Error('the seed has no teacher outside the lesson');
@@ -69,7 +69,7 @@ describe('cross-user access', () => {
     const read = await s.app.inject({ method: 'GET', url: `${api(teachingPaths.ratingDetail)}/${theirs.planDetailId}/${theirs.otherId}/${theirs.userId}`, headers: teacher });
     expect(read.json()).toEqual(FORBIDDEN);
 
-    const scoreOf = async () => (await sqlOne(s.ctx.kdb, 'SELECT home_work_score AS score FROM teaching_homework_student WHERE plan_detail_id = ? AND user_id = ?', theirs.planDetailId, theirs.userId));
+    const scoreOf = async () => (await sqlOne(s.ctx.db, 'SELECT home_work_score AS score FROM teaching_homework_student WHERE plan_detail_id = ? AND user_id = ?', theirs.planDetailId, theirs.userId));
     const before = await scoreOf();
     const write = await s.app.inject({
       method: 'POST',
@@ -82,11 +82,11 @@ describe('cross-user access', () => {
   });
 
   it('a student lists only their own suggestions; the lesson teacher sees everyone’s', async () => {
-    const lesson = (await sqlOne<{ id: number }>(s.ctx.kdb, `SELECT plan_detail_id AS id FROM teaching_suggest GROUP BY plan_detail_id HAVING COUNT(DISTINCT user_id) > 1`));
+    const lesson = (await sqlOne<{ id: number }>(s.ctx.db, `SELECT plan_detail_id AS id FROM teaching_suggest GROUP BY plan_detail_id HAVING COUNT(DISTINCT user_id) > 1`));
     const author = (await sqlOne<{
       userId: number;
       userName: string;
-    }>(s.ctx.kdb, 'SELECT u.user_id AS "userId", u.user_name AS "userName" FROM teaching_suggest t JOIN sys_user u ON u.user_id = t.user_id WHERE plan_detail_id = ? LIMIT 1', lesson.id));
+    }>(s.ctx.db, 'SELECT u.user_id AS "userId", u.user_name AS "userName" FROM teaching_suggest t JOIN sys_user u ON u.user_id = t.user_id WHERE plan_detail_id = ? LIMIT 1', lesson.id));
     const url = `${api(teachingPaths.suggestList)}?planDetailId=${lesson.id}`;
     const mine = (await s.app.inject({ method: 'GET', url, headers: await loginAs(s.app, author.userName) })).json();
     const users = (body: { rows?: { userId: number }[]; data?: { userId: number }[] }) => new Set((body.rows ?? body.data ?? []).map((r) => r.userId));
@@ -113,7 +113,7 @@ describe('cross-user access', () => {
   it('a student cannot save a rating or scores for anyone (staff only), and nothing changes', async () => {
     const [, theirs] = await pairOf('teaching_rating_record', 'rating_id');
     const me = await loginAs(s.app, 'student01');
-    const before = (await rowCounts(s.ctx.kdb));
+    const before = (await rowCounts(s.ctx.db));
     const res = await s.app.inject({
       method: 'POST',
       url: api(teachingPaths.homeworkScoreBatch),
@@ -121,6 +121,6 @@ describe('cross-user access', () => {
       payload: [{ planDetailId: theirs.planDetailId, userId: theirs.userId, homeWorkScore: 100 }],
     });
     expect(res.json()).toEqual(FORBIDDEN);
-    expect((await rowCounts(s.ctx.kdb))).toEqual(before);
+    expect((await rowCounts(s.ctx.db))).toEqual(before);
   });
 });

@@ -70,7 +70,7 @@ async function problem(route: DiscoveredRoute, res: LightMyRequestResponse, s: D
   if (success) return null;
   if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !body.msg) return `no {code, msg}: ${res.body.slice(0, 200)}`;
   if (body.msg === UNKNOWN_ERROR_MSG) return 'unknown error envelope (a raw error escaped)';
-  const changed = changedTables(before, await rowCounts(s.ctx.kdb));
+  const changed = changedTables(before, await rowCounts(s.ctx.db));
   if (changed.length) return `rejected (${body.code} ${body.msg}) but stored rows in ${changed.join(', ')}`;
   return null;
 }
@@ -84,7 +84,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
     s = await discoveredServer();
     await s.app.ready();
     for (const role of ROLES) {
-      userIds[role] = (await sqlOne<{ id: number }>(s.ctx.kdb, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS[role])).id;
+      userIds[role] = (await sqlOne<{ id: number }>(s.ctx.db, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS[role])).id;
     }
   });
   afterAll(async () => {
@@ -112,7 +112,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
       // A caller the route admits, so the body limit (not the access gate, which runs first) is what answers.
       const role = Array.isArray(route.access) ? (ROLES.find((r) => route.access.includes(r)) ?? 'admin') : 'admin';
       const { token } = await s.ctx.tokens.issue(userIds[role]);
-      const before = await rowCounts(s.ctx.kdb);
+      const before = await rowCounts(s.ctx.db);
       const res = await s.app.inject({
         method: route.method as 'POST',
         url: fillPath(route.url, () => '1'),
@@ -120,7 +120,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
         payload: oversized,
       });
       expect({ route: route.url, status: res.statusCode, body: res.json() }).toEqual({ route: route.url, status: 413, body: { code: 413, msg: '请求内容过大' } });
-      expect(changedTables(before, await rowCounts(s.ctx.kdb))).toEqual([]);
+      expect(changedTables(before, await rowCounts(s.ctx.db))).toEqual([]);
     }
   });
 
@@ -128,7 +128,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
     const failures: string[] = [];
     for (const route of s.routes.filter((r) => r.method !== 'GET')) {
       const { token } = await s.ctx.tokens.issue(userIds.admin);
-      const before = await rowCounts(s.ctx.kdb);
+      const before = await rowCounts(s.ctx.db);
       const logsBefore = s.logLines.length;
       const res = await s.app.inject({
         method: route.method as 'POST',
@@ -165,7 +165,7 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
           // A fresh session per case: fuzzing logout / refresh must not end the session other cases use.
           const { token } = await s.ctx.tokens.issue(userIds[role]);
           const url = fillPath(route.url, (name) => params[names.indexOf(name)] ?? '1') + (query ? `?${query}` : '');
-          const before = await rowCounts(s.ctx.kdb);
+          const before = await rowCounts(s.ctx.db);
           const logsBefore = s.logLines.length;
           const res = await s.app.inject({
             method: route.method as 'GET',

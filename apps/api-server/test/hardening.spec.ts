@@ -14,7 +14,7 @@ describe('bad input never stores anything and never leaks internals', () => {
     admin = await loginAs(s.app, 'admin');
   });
   afterAll(() => s.close());
-  const dictCount = async () => ((await sqlOne<{ n: number }>(s.ctx.kdb, 'SELECT COUNT(*) AS n FROM sys_dict_data'))).n;
+  const dictCount = async () => ((await sqlOne<{ n: number }>(s.ctx.db, 'SELECT COUNT(*) AS n FROM sys_dict_data'))).n;
 
   it('malformed JSON → 400 envelope in Chinese', async () => {
     const before = await dictCount();

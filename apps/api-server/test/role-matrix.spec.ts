@@ -122,7 +122,7 @@ describe('role matrix: every route × every caller', () => {
     s = await discoveredServer();
     await s.app.ready();
     headers = await callerHeaders(s);
-    deviceHeaders = { [DEVICE_KEY_HEADER]: (await issueDeviceKey(s.ctx.kdb, 'R1'))?.deviceKey ?? '' };
+    deviceHeaders = { [DEVICE_KEY_HEADER]: (await issueDeviceKey(s.ctx.db, 'R1'))?.deviceKey ?? '' };
   });
   afterAll(() => s.close());
 
@@ -186,6 +186,6 @@ describe('role matrix: every route × every caller', () => {
   }
 
   async function userIdOf(caller: 'student' | 'teacher' | 'admin'): Promise<number> {
-    return ((await sqlOne<{ id: number }>(s.ctx.kdb, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS[caller]))).id;
+    return ((await sqlOne<{ id: number }>(s.ctx.db, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS[caller]))).id;
   }
 });

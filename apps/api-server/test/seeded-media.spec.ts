@@ -12,9 +12,9 @@ type Server = Awaited<ReturnType<typeof testServer>>;
 /** `/file/…` paths quoted anywhere in the seeded text columns (question attachments, videos, banners, stations…). */
 async function seededFileUrls(s: Server): Promise<string[]> {
   const urls = new Set<string>();
-  for (const table of await s.ctx.kdb.introspection.getTables()) {
+  for (const table of await s.ctx.db.introspection.getTables()) {
     for (const column of table.columns.filter((c) => /text|char/i.test(c.dataType))) {
-      const rows = await sqlAll<{ v: string }>(s.ctx.kdb, `SELECT "${column.name}" AS v FROM "${table.name}" WHERE "${column.name}" LIKE ?`, '%/file/%');
+      const rows = await sqlAll<{ v: string }>(s.ctx.db, `SELECT "${column.name}" AS v FROM "${table.name}" WHERE "${column.name}" LIKE ?`, '%/file/%');
       for (const { v } of rows) for (const m of v.matchAll(/\/file\/[\w./-]+\.[a-z0-9]+/gi)) urls.add(m[0]);
     }
   }

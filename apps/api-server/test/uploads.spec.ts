@@ -49,13 +49,13 @@ describe('hostile uploads are refused and nothing is stored', () => {
 
   async function refused(parts: Part[], msg: string) {
     const files = readdirSync(s.ctx.config.uploadDir).sort();
-    const rows = (await rowCounts(s.ctx.kdb)).sys_file;
+    const rows = (await rowCounts(s.ctx.db)).sys_file;
     const body = multipart(parts);
     const res = await s.app.inject({ method: 'POST', url: URL, headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toEqual({ code: 400, msg });
     expect(readdirSync(s.ctx.config.uploadDir).sort()).toEqual(files);
-    expect((await rowCounts(s.ctx.kdb)).sys_file).toBe(rows);
+    expect((await rowCounts(s.ctx.db)).sys_file).toBe(rows);
   }
 
   it.each([

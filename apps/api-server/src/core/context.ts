@@ -9,7 +9,7 @@ import type { DeviceInfo, RoleKey } from '@medteach/contract';
 
 export interface ServerContext {
   /** Kysely on the configured engine (db/engine.ts): what repositories take. */
-  kdb: Kysely<DB>;
+  db: Kysely<DB>;
   engine: Engine<DB>;
   /** Cross-instance notifications (cache invalidation): core/bus.ts. */
   bus: Bus;

@@ -57,8 +57,8 @@ export type DiscoveredServer = Awaited<ReturnType<typeof discoveredServer>>;
 
 /** Bearer headers per caller; `expired` is a real session of the student whose token and session lie in the past. */
 export async function callerHeaders(s: DiscoveredServer): Promise<Record<Caller, Record<string, string>>> {
-  const studentId = (await sqlOne<{ id: number }>(s.ctx.kdb, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS.student)).id;
-  const pastTokens = new TokenService(s.ctx.kdb, s.ctx.bus, s.ctx.config.tokenSecret, -5);
+  const studentId = (await sqlOne<{ id: number }>(s.ctx.db, 'SELECT user_id AS id FROM sys_user WHERE user_name = ?', ACCOUNTS.student)).id;
+  const pastTokens = new TokenService(s.ctx.db, s.ctx.bus, s.ctx.config.tokenSecret, -5);
   const expired = (await pastTokens.issue(studentId)).token;
   return {
     anonymous: {},

@@ -8,22 +8,22 @@ import { directories, problems } from './chat-repository';
 
 /** Customer-service chat: directories and questions, the user's history, and sending a message. */
 export async function chatRoutes(app: FastifyInstance) {
-  const { kdb } = app.ctx;
+  const { db } = app.ctx;
 
   app.get(commercePaths.directoryList, async (req) => {
     const q = parse(directoryQuery, req.query);
-    return ok(await directories(kdb, q.identify, q.type));
+    return ok(await directories(db, q.identify, q.type));
   });
 
   app.get(commercePaths.problemList, async (req) => {
     const q = parse(problemQuery, req.query);
-    return ok(await problems(kdb, q.identify, q));
+    return ok(await problems(db, q.identify, q));
   });
 
   app.get(commercePaths.customerList, async (req) => {
-    const { total, rows } = await history(kdb, currentUser(req).userId, parse(customerListQuery, req.query));
+    const { total, rows } = await history(db, currentUser(req).userId, parse(customerListQuery, req.query));
     return table(rows, total);
   });
 
-  app.post(commercePaths.customerAdd, async (req) => ok(await addMessage(kdb, currentUser(req).userId, parse(customerAddBody, req.body))));
+  app.post(commercePaths.customerAdd, async (req) => ok(await addMessage(db, currentUser(req).userId, parse(customerAddBody, req.body))));
 }

@@ -16,15 +16,15 @@ async function inviteValid(db: Queryable, inviteSign: string): Promise<boolean> 
 
 /** Invite channels: whether an invite link is valid, and openings of the H5 invite page. */
 export async function inviteRoutes(app: FastifyInstance) {
-  const { kdb } = app.ctx;
+  const { db } = app.ctx;
 
-  app.get(`${commercePaths.inviteCheck}/:id`, PUBLIC, async (req) => ok<InviteCheck>({ valid: await inviteValid(kdb, parse(inviteCheckParams, req.params).id) }));
+  app.get(`${commercePaths.inviteCheck}/:id`, PUBLIC, async (req) => ok<InviteCheck>({ valid: await inviteValid(db, parse(inviteCheckParams, req.params).id) }));
 
   // Counts an opening of the H5 invite page for the channel (only valid channels count).
   app.post(commercePaths.integralOpenH5, PUBLIC, async (req) => {
     const body = parse(openH5Body, req.body);
-    const recorded = await inviteValid(kdb, body.inviteSign);
-    if (recorded) await recordOpening(kdb, body.inviteSign, body.deviceCode ?? null, nowText());
+    const recorded = await inviteValid(db, body.inviteSign);
+    if (recorded) await recordOpening(db, body.inviteSign, body.deviceCode ?? null, nowText());
     return ok({ recorded });
   });
 }

@@ -8,7 +8,7 @@ import { knowledgeItem } from './knowledge-repository';
 /** Medical knowledge items (signed-in users). */
 export async function knowledgeRoutes(app: FastifyInstance) {
   app.get(`${commercePaths.knowledge}/:id`, async (req) => {
-    const item = await knowledgeItem(app.ctx.kdb, parse(commerceIdParams, req.params).id);
+    const item = await knowledgeItem(app.ctx.db, parse(commerceIdParams, req.params).id);
     if (!item) throw notFound(CommerceMessages.knowledgeMissing);
     return ok(item);
   });

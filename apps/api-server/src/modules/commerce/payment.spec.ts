@@ -20,7 +20,7 @@ const form = (url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams({ ticket: tickets.get(fields.orderNo) ?? 'none', ...fields }).toString(),
   });
 const unlocks = async (userId: number) =>
-  (await s.ctx.kdb.selectFrom('user_skill_unlock').select('skill_id').where('user_id', '=', userId).orderBy('skill_id').execute()).map((r) => r.skill_id);
+  (await s.ctx.db.selectFrom('user_skill_unlock').select('skill_id').where('user_id', '=', userId).orderBy('skill_id').execute()).map((r) => r.skill_id);
 const orderNoOf = (html: string) => {
   const orderNo = /name="orderNo" value="([A-Za-z0-9]+)"/.exec(html)![1];
   tickets.set(orderNo, /name="ticket" value="([^"]+)"/.exec(html)![1]);
@@ -76,7 +76,7 @@ describe('payment through the sandbox', () => {
     const cancelAfter = await form('/api/base/product/order/sandbox/complete', { orderNo, decision: 'cancel' });
     expect(cancelAfter.headers.location).toContain('payStatus=1');
     expect((await form('/api/base/product/order/sandbox', { orderNo })).statusCode).toBe(303);
-    const orders = await s.ctx.kdb.selectFrom('product_order').select(['status', 'pay_time']).where('user_id', '=', userIdOf(5)).execute();
+    const orders = await s.ctx.db.selectFrom('product_order').select(['status', 'pay_time']).where('user_id', '=', userIdOf(5)).execute();
     expect(orders).toHaveLength(1);
     expect(orders[0].status).toBe(1);
 
@@ -117,7 +117,7 @@ describe('payment through the sandbox', () => {
     await form('/api/base/product/order/sandbox/complete', { orderNo: batch, decision: 'pay' });
     const late = await form('/api/base/product/order/sandbox/complete', { orderNo: first, decision: 'pay' });
     expect(late.headers.location).toContain('payStatus=0');
-    const paid = await s.ctx.kdb
+    const paid = await s.ctx.db
       .selectFrom('product_order')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userIdOf(10))

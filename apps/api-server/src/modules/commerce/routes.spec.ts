@@ -23,7 +23,7 @@ describe('invite and share (public)', () => {
   it('openH5 counts openings of valid channels only', async () => {
     expect((await post('/base/integral/openH5', { inviteSign: 'YC2026' })).json().data).toEqual({ recorded: true });
     expect((await post('/base/integral/openH5', { inviteSign: 'NOPE' })).json().data).toEqual({ recorded: false });
-    const { n } = await s.ctx.kdb.selectFrom('integral_open').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await s.ctx.db.selectFrom('integral_open').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(n).toBe(1);
   });
 

@@ -11,7 +11,7 @@ const PUBLIC = { config: { access: 'public' as const } };
 /** A shared practice result (public: the landing page opens it from a shared link). */
 export async function shareScoreRoutes(app: FastifyInstance) {
   app.get(commercePaths.shareScoreDetail, PUBLIC, async (req) => {
-    const detail = await shareScoreByShareId(app.ctx.kdb, parse(shareScoreQuery, req.query).practiceListId);
+    const detail = await shareScoreByShareId(app.ctx.db, parse(shareScoreQuery, req.query).practiceListId);
     if (!detail) throw notFound(CommerceMessages.shareMissing);
     return ok(detail);
   });

@@ -13,7 +13,7 @@ import { loadCourse } from './courses';
 
 /** Certificate progress and claiming it (spec §4: claimable once the credits reach the minimum, once). */
 export async function certificateRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', coursePaths.certificateProgress, 'user', async (req) => {
     const user = currentUser(req);

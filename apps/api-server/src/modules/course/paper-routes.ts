@@ -20,7 +20,7 @@ async function paperOf(db: Queryable, user: AuthUser, q: { onlineCourseId: numbe
 
 /** Course papers (answer sheet type 1): a student answers once; the score report ranks within the class. */
 export async function paperRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', coursePaths.myAnswerSheet, 'user', async (req) => {
     const user = currentUser(req);

@@ -11,7 +11,7 @@ import { courseSummary, coursesOf, isLearner, loadCourse, loadResource, resource
 
 /** My courses, one course with its resources, the student check and earning a resource's credits by studying it. */
 export async function studyRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', coursePaths.myStudy, 'user', async (req) => {
     const user = currentUser(req);

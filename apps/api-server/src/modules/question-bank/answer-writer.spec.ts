@@ -99,7 +99,7 @@ describe('the answer call under load (routes)', () => {
     const questions = (await leafByName(s, FREE_LEAF)).questions.filter((q) => q.answerable && q.type === 0);
     const replies = await Promise.all(questions.map((q) => s.post('a', paths.answerAdd, { questionId: q.id, result: 'A', majorType: CLINICAL })));
     expect(replies.every((r) => r.status === 200 && r.body.code === 200)).toBe(true);
-    const rows = await s.ctx.kdb.selectFrom('qb_question_record').select(['question_id', 'result']).where('user_id', '=', STUDENT_A).execute();
+    const rows = await s.ctx.db.selectFrom('qb_question_record').select(['question_id', 'result']).where('user_id', '=', STUDENT_A).execute();
     expect(questions.every((q) => rows.some((r) => r.question_id === q.id && r.result === 'A'))).toBe(true);
   });
 
@@ -108,10 +108,10 @@ describe('the answer call under load (routes)', () => {
     const send = (who: 'a' | 'b' | 'teacher') => s.post(who, paths.answerAdd, { questionId: target.id, result: target.correct, majorType: CLINICAL });
     expect((await send('a')).status).toBe(403);
     expect((await send('teacher')).status).toBe(200);
-    await s.ctx.kdb.insertInto('user_skill_unlock').values({ user_id: STUDENT_A, skill_id: 1, create_time: '2025-01-01 00:00:00' }).execute();
+    await s.ctx.db.insertInto('user_skill_unlock').values({ user_id: STUDENT_A, skill_id: 1, create_time: '2025-01-01 00:00:00' }).execute();
     expect((await send('a')).body).toMatchObject({ code: 200, data: { questionId: target.id } });
     expect((await send('b')).status).toBe(403);
-    const rows = await s.ctx.kdb.selectFrom('qb_question_record').select('result').where('user_id', '=', STUDENT_B).where('question_id', '=', target.id).execute();
+    const rows = await s.ctx.db.selectFrom('qb_question_record').select('result').where('user_id', '=', STUDENT_B).where('question_id', '=', target.id).execute();
     expect(rows).toEqual([]);
   });
 });

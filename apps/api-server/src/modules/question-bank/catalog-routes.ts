@@ -80,7 +80,7 @@ async function studyBanks(db: Kysely<DB>, opts: { majorType?: number; id?: numbe
 
 /** Tree, banks, study records per bank and per category, and resetting a category's practice. */
 export async function catalogRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   // data[0].children is the tree (spec §7); the root carries the major type's title and the sums.
   app.get(paths.categoryTree, async (req) => {

@@ -90,7 +90,7 @@ async function paperAnswer(db: Kysely<DB>, userId: number, input: ReturnType<typ
 
 /** Composition count and creation, paper pages, paper questions and answers, answer sheets and deletion. */
 export async function paperRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   for (const url of [paths.paperQuestionNum, basePaths.paperQuestionNum]) {
     app.get(url, async (req) => ok(await compositionCount(db, currentUser(req).userId, parse(compositionCountQuery, queryOf(req)))));

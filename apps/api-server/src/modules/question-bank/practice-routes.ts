@@ -104,7 +104,7 @@ async function oneQuestion(db: Kysely<DB>, userId: number, questionId: number): 
 
 /** Practice: question lists, single questions, answers and answer sheets, in both URL families. */
 export async function practiceRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
   const userIdOf = (req: FastifyRequest) => currentUser(req).userId;
 
   app.post(paths.getQuestions, async (req) => {

@@ -33,10 +33,10 @@ describe('question bank practice', () => {
   };
   /** The first question (by id) that a condition on `q` (question) and `c` (its category) picks. */
   const questionWhere = (narrow: (query: QuestionQuery) => QuestionQuery) =>
-    narrow(s.ctx.kdb.selectFrom('qb_question as q').innerJoin('qb_category as c', 'c.id', 'q.category_id').select(['q.id', 'q.correct']))
+    narrow(s.ctx.db.selectFrom('qb_question as q').innerJoin('qb_category as c', 'c.id', 'q.category_id').select(['q.id', 'q.correct']))
       .orderBy('q.id')
       .executeTakeFirstOrThrow();
-  const recordCount = async () => (await s.ctx.kdb.selectFrom('qb_question_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const recordCount = async () => (await s.ctx.db.selectFrom('qb_question_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   const leafNode = (nodes: CategoryTreeNode[], label: string) => nodes.flatMap((n) => n.children).find((c) => c.label === label)!;
   const topicQuestions = async (who: 'a' | 'b' | 'teacher', categoryId: number) =>
     (await s.post(who, paths.getQuestions, { categoryIds: [categoryId], type: QuestionListType.TOPIC, majorType: CLINICAL })).body.data as BankQuestion[];
@@ -46,7 +46,7 @@ describe('question bank practice', () => {
     const internal = nodes.find((n) => n.label === '内科学')!;
     const pediatrics = nodes.find((n) => n.label === '儿科学')!;
     const leafIds = internal.children.map((c) => c.id);
-    const answerable = await s.ctx.kdb.selectFrom('qb_question').select('id').where('category_id', 'in', leafIds).where('answerable', '=', 1).execute();
+    const answerable = await s.ctx.db.selectFrom('qb_question').select('id').where('category_id', 'in', leafIds).where('answerable', '=', 1).execute();
     expect(internal).toMatchObject({ isUnlock: false, isDemo: true, productInfoId: 1, skillId: 1, studyNum: 0 });
     expect(internal.totalNum).toBe(answerable.length);
     expect(pediatrics).toMatchObject({ isUnlock: true, isDemo: false, productInfoId: null });
@@ -112,12 +112,12 @@ describe('question bank practice', () => {
     const refused = await s.post('a', paths.answerAdd, { questionId: target.id, result: target.correct.split(',')[0] || 'A', majorType: CLINICAL });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(403);
-    expect(await s.ctx.kdb.selectFrom('qb_question_record').select('user_id').where('question_id', '=', target.id).execute()).toEqual([]);
+    expect(await s.ctx.db.selectFrom('qb_question_record').select('user_id').where('question_id', '=', target.id).execute()).toEqual([]);
 
     // A teacher sees everything; a student who bought skill 1 (commerce table) too.
     expect((await topicQuestions('teacher', leaf.id)).every((q) => !q.locked)).toBe(true);
     // The commerce module owns this table; a paid order inserts a row like this one.
-    await s.ctx.kdb.insertInto('user_skill_unlock').values({ user_id: STUDENT_A, skill_id: 1, create_time: '2025-01-01 00:00:00' }).execute();
+    await s.ctx.db.insertInto('user_skill_unlock').values({ user_id: STUDENT_A, skill_id: 1, create_time: '2025-01-01 00:00:00' }).execute();
     expect((await topicQuestions('a', leaf.id)).every((q) => !q.locked)).toBe(true);
     expect(leafNode(await tree(), LOCKED_LEAF).isUnlock).toBe(true);
     expect((await topicQuestions('b', leaf.id)).some((q) => q.locked)).toBe(true);

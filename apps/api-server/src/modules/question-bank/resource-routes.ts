@@ -36,7 +36,7 @@ async function resourceOf(db: Kysely<DB>, userId: number, questionId: number): P
 
 /** Favourites (type 0) and notes (type 1), in both URL families. Every row belongs to the signed-in user. */
 export async function resourceRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   for (const url of [paths.resourceAdd, basePaths.resourceAdd]) {
     app.post(url, async (req) => {

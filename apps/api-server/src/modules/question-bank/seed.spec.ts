@@ -25,14 +25,14 @@ describe('question-bank seed', () => {
   afterAll(() => s.close());
 
   it('holds at least 150 answerable questions of all nine types, each with an explanation', async () => {
-    const rows = await s.ctx.kdb.selectFrom('qb_question').select(['type', 'analysis']).where('answerable', '=', 1).execute();
+    const rows = await s.ctx.db.selectFrom('qb_question').select(['type', 'analysis']).where('answerable', '=', 1).execute();
     expect(rows.length).toBeGreaterThanOrEqual(150);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(Object.values(QuestionType)));
     expect(rows.filter((r) => r.analysis.trim() === '')).toEqual([]);
   });
 
   it('has two-level categories for both major types, a demo category and categories locked by skills 1 and 2', async () => {
-    const cats = await s.ctx.kdb.selectFrom('qb_category').select(['major_type', 'parent_id', 'skill_id', 'product_info_id', 'is_demo']).execute();
+    const cats = await s.ctx.db.selectFrom('qb_category').select(['major_type', 'parent_id', 'skill_id', 'product_info_id', 'is_demo']).execute();
     for (const mt of [1, 2]) {
       expect(cats.some((c) => c.major_type === mt && c.parent_id === 0)).toBe(true);
       expect(cats.some((c) => c.major_type === mt && c.parent_id !== 0)).toBe(true);
@@ -42,19 +42,19 @@ describe('question-bank seed', () => {
   });
 
   it('gives group parents children that share their type', async () => {
-    const bad = await s.ctx.kdb
+    const bad = await s.ctx.db
       .selectFrom('qb_question as c')
       .innerJoin('qb_question as p', 'p.id', 'c.parent_id')
       .select('c.id')
       .whereRef('c.type', '<>', 'p.type')
       .execute();
-    const groups = await s.ctx.kdb.selectFrom('qb_question').select('type').distinct().where('answerable', '=', 0).execute();
+    const groups = await s.ctx.db.selectFrom('qb_question').select('type').distinct().where('answerable', '=', 0).execute();
     expect(bad).toEqual([]);
     expect(groups.map((g) => g.type).sort()).toEqual([QuestionType.A3, QuestionType.A4, QuestionType.B]);
   });
 
   it('copies every attachment into the upload folder and serves it at /file/', async () => {
-    const urls = (await s.ctx.kdb.selectFrom('qb_question').select('file_url').distinct().where('file_url', '<>', '').execute()).map((r) => r.file_url);
+    const urls = (await s.ctx.db.selectFrom('qb_question').select('file_url').distinct().where('file_url', '<>', '').execute()).map((r) => r.file_url);
     expect(urls.map((u) => u.split('.').pop()).sort()).toEqual(['mp3', 'mp4', 'png', 'svg']);
     for (const url of urls) {
       expect(existsSync(join(s.ctx.config.uploadDir, url.replace('/file/', '')))).toBe(true);

@@ -27,7 +27,7 @@ export async function qbServer() {
 export type QbServer = Awaited<ReturnType<typeof qbServer>>;
 
 /** First leaf of a category by name, with its id and the question rows of that leaf. */
-export const leafByName = (server: QbServer, name: string) => leafOf(server.ctx.kdb, name);
+export const leafByName = (server: QbServer, name: string) => leafOf(server.ctx.db, name);
 
 /** A wrong choice letter for a single-choice question. */
 export const wrongLetter = (correct: string) => (correct === 'A' ? 'B' : 'A');

@@ -18,25 +18,25 @@ const CONSOLE = { config: { access: CALL_CONSOLE_ADMINS } };
 
 /** The call console (spec §7): exams and stations, call / start / pass / end, display pairing and name masking. */
 export async function consoleRoutes(app: FastifyInstance) {
-  const { kdb } = app.ctx;
+  const { db } = app.ctx;
   const hub = stationHub(app.ctx);
 
-  app.get(stationPaths.consoleExams, CONSOLE, async () => ok(await consoleExams(kdb)));
+  app.get(stationPaths.consoleExams, CONSOLE, async () => ok(await consoleExams(db)));
 
   app.get(`${stationPaths.consoleStation}/:stationId`, CONSOLE, async (req) => {
     const stationId = parse(idParam, (req.params as { stationId?: string }).stationId);
-    return ok(await consoleStation(kdb, hub, stationId));
+    return ok(await consoleStation(db, hub, stationId));
   });
 
   app.post(stationPaths.consoleAction, CONSOLE, async (req) => {
     const body = parse(stationActionBody, req.body);
-    return ok(await applyStationAction(kdb, hub, currentUser(req).userId, body));
+    return ok(await applyStationAction(db, hub, currentUser(req).userId, body));
   });
 
   /** Issues a display's key (shown once); a previous key stops working and its screens are disconnected. */
   app.post(stationPaths.consoleDeviceKey, CONSOLE, async (req) => {
     const { codeAddress } = parse(deviceKeyBody, req.body);
-    const issued = await issueDeviceKey(kdb, codeAddress);
+    const issued = await issueDeviceKey(db, codeAddress);
     if (!issued) throw notFound('设备不存在');
     hub.disconnectDevice(codeAddress);
     return ok(issued);
@@ -44,14 +44,14 @@ export async function consoleRoutes(app: FastifyInstance) {
 
   app.post(stationPaths.consoleDeviceKeyRevoke, CONSOLE, async (req) => {
     const { codeAddress } = parse(deviceKeyBody, req.body);
-    if (!(await revokeDeviceKey(kdb, codeAddress))) throw notFound('设备不存在');
+    if (!(await revokeDeviceKey(db, codeAddress))) throw notFound('设备不存在');
     hub.disconnectDevice(codeAddress);
     return ok();
   });
 
   app.post(stationPaths.consoleMaskNames, CONSOLE, async (req) => {
     const { stationId, maskNames } = parse(maskNamesBody, req.body);
-    if (!(await setMaskNames(kdb, stationId, maskNames))) throw notFound('考站不存在');
+    if (!(await setMaskNames(db, stationId, maskNames))) throw notFound('考站不存在');
     return ok();
   });
 }

@@ -28,7 +28,7 @@ export const OUTSIDE_WINDOW_MSG = '当前不在考试时间内';
  * while its room is in an exam, or to exam staff during the exam's window (issue 14 rows 4-5).
  */
 export async function displayRoutes(app: FastifyInstance) {
-  const { kdb } = app.ctx;
+  const { db } = app.ctx;
 
   /** The device a display call is about: a paired screen may only ask about itself; staff about any device. */
   const deviceFor = async (req: FastifyRequest, codeAddress: string): Promise<DeviceInfo> => {
@@ -36,13 +36,13 @@ export async function displayRoutes(app: FastifyInstance) {
       if (req.device.codeAddress !== codeAddress) throw forbidden();
       return req.device;
     }
-    const device = await findDevice(kdb, codeAddress);
+    const device = await findDevice(db, codeAddress);
     if (!device) throw notFound('设备不存在');
     return device;
   };
   /** Devices reference their station (foreign key), so a device's station always exists. */
   const stationOf = async (stationId: number): Promise<StationRow> => {
-    const station = await findStation(kdb, stationId);
+    const station = await findStation(db, stationId);
     if (!station) throw notFound('考站不存在');
     return station;
   };
@@ -53,17 +53,17 @@ export async function displayRoutes(app: FastifyInstance) {
     const station = await stationOf(device.stationId);
     const screen: StationScreen = {
       examName: station.examName,
-      waitList: await screenExaminees(kdb, device.stationId, 'waiting'),
-      examStationRoomNum: await screenExaminees(kdb, device.stationId, 'inProgress'),
-      callList: await callList(kdb, device.stationId),
-      rooms: await listRooms(kdb, device.stationId),
+      waitList: await screenExaminees(db, device.stationId, 'waiting'),
+      examStationRoomNum: await screenExaminees(db, device.stationId, 'inProgress'),
+      callList: await callList(db, device.stationId),
+      rooms: await listRooms(db, device.stationId),
     };
-    return ok((await namesMasked(kdb, station)) ? maskScreen(screen) : screen);
+    return ok((await namesMasked(db, station)) ? maskScreen(screen) : screen);
   });
 
   /** The caller's address as the server sees it, and the device registered there (room screens without a codeAddress). */
   app.get(stationPaths.deviceIp, { config: { access: 'public' } }, async (req) => {
-    return ok({ ip: req.ip, codeAddress: (await findDeviceByIp(kdb, req.ip))?.codeAddress ?? null });
+    return ok({ ip: req.ip, codeAddress: (await findDeviceByIp(db, req.ip))?.codeAddress ?? null });
   });
 
   app.get(`${stationPaths.deviceInfo}/:id`, { config: DISPLAY }, async (req) => {
@@ -75,13 +75,13 @@ export async function displayRoutes(app: FastifyInstance) {
   app.get(stationPaths.skillInfo, { config: DISPLAY }, async (req) => {
     const { codeAddress } = parse(codeAddressQuery, req.query);
     const device = await deviceFor(req, codeAddress);
-    const running = device.roomId ? await roomInProgress(kdb, device.roomId) : undefined;
+    const running = device.roomId ? await roomInProgress(db, device.roomId) : undefined;
     const station = await stationOf(device.stationId);
     if (!running || !inExamWindow(station, nowText())) return ok<SkillInfo>({ lastTime: 0, examSkillQuestionDTOs: [] });
     const elapsed = Math.floor((Date.now() - running.startedAt) / 1000);
     return ok<SkillInfo>({
       lastTime: Math.max(0, station.examSeconds - elapsed),
-      examSkillQuestionDTOs: await skillQuestions(kdb, { stationId: device.stationId }),
+      examSkillQuestionDTOs: await skillQuestions(db, { stationId: device.stationId }),
     });
   });
 
@@ -91,11 +91,11 @@ export async function displayRoutes(app: FastifyInstance) {
    */
   app.get(stationPaths.skillQuestionsByIds, { config: DISPLAY }, async (req) => {
     const { examSkillIds } = parse(skillQuestionsQuery, req.query);
-    const stationIds = await stationsOfQuestions(kdb, examSkillIds);
+    const stationIds = await stationsOfQuestions(db, examSkillIds);
     if (req.device && (req.device.roomId === null || stationIds.some((id) => id !== req.device?.stationId))) throw forbidden();
     const now = nowText();
     for (const id of stationIds) if (!inExamWindow(await stationOf(id), now)) throw refused(OUTSIDE_WINDOW_MSG);
-    return ok(await skillQuestions(kdb, { ids: examSkillIds }));
+    return ok(await skillQuestions(db, { ids: examSkillIds }));
   });
 }
 

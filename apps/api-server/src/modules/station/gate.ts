@@ -14,7 +14,7 @@ const TOKEN_PARAM = 'token';
  */
 export async function stationGate(ctx: ServerContext, req: FastifyRequest): Promise<void> {
   const key = req.headers[DEVICE_KEY_HEADER.toLowerCase()];
-  req.device = (typeof key === 'string' && (await pairedDevice(ctx.kdb, key))) || null;
+  req.device = (typeof key === 'string' && (await pairedDevice(ctx.db, key))) || null;
   if (req.device) return;
   if (!req.user) {
     const token = (req.query as Record<string, unknown> | undefined)?.[TOKEN_PARAM];

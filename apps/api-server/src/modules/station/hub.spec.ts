@@ -48,7 +48,7 @@ describe.each(ENGINES)('station hub on %s', (engine) => {
 
   async function instance(): Promise<Instance> {
     // Each instance its own context object, so its own hub (stationHub is per context), on the one database.
-    const ctx = { kdb: t.engine.db, io: null } as unknown as ServerContext;
+    const ctx = { db: t.engine.db, io: null } as unknown as ServerContext;
     const http = createServer();
     const io = new Server(http, { transports: ['websocket'] });
     const pool = t.databaseUrl ? new pg.Pool({ connectionString: t.databaseUrl, max: 2 }) : null;

@@ -93,7 +93,7 @@ const hubs = new WeakMap<ServerContext, StationHub>();
 export function stationHub(ctx: ServerContext): StationHub {
   let hub = hubs.get(ctx);
   if (!hub) {
-    hub = new StationHub(ctx.kdb);
+    hub = new StationHub(ctx.db);
     hubs.set(ctx, hub);
   }
   return hub;

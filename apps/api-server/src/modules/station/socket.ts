@@ -19,7 +19,7 @@ export function attachStationSocket(io: Server, ctx: ServerContext) {
     const raw = socket.handshake.query.userId;
     const codeAddress = typeof raw === 'string' ? raw.trim() : '';
     const key = (socket.handshake.auth as { deviceKey?: unknown } | undefined)?.deviceKey;
-    const device = typeof key === 'string' ? await pairedDevice(ctx.kdb, key) : undefined;
+    const device = typeof key === 'string' ? await pairedDevice(ctx.db, key) : undefined;
     if (!device || device.codeAddress !== codeAddress || socket.disconnected) {
       socket.disconnect(true);
       return;

@@ -17,7 +17,7 @@ const clients: Socket[] = [];
 
 /** A bearer header for a seeded account (created here when the system seed has not made it). */
 async function bearer(userId: number, userName: string, roles: string) {
-  await server.ctx.kdb
+  await server.ctx.db
     .insertInto('sys_user')
     .values({ user_id: userId, user_name: userName, password_hash: hashPassword('x'), roles })
     .onConflict((oc) => oc.doNothing())
@@ -118,7 +118,7 @@ describe('call console', () => {
 
     expect((await act(admin, 'end', 2, 1)).data.event).toBe('end_007');
     expect((await screen()).examStationRoomNum).toEqual([]);
-    const log = await server.ctx.kdb.selectFrom('exam_call_log').select(['action', 'operator_id as operatorId']).orderBy('id').execute();
+    const log = await server.ctx.db.selectFrom('exam_call_log').select(['action', 'operator_id as operatorId']).orderBy('id').execute();
     expect(log).toEqual([
       { action: 'call', operatorId: 1 },
       { action: 'start', operatorId: 1 },
@@ -226,7 +226,7 @@ describe('devices and skill questions', () => {
 
   it('returns questions by ids in the asked order with a staff token in the query, 401 without', async () => {
     expect((await server.app.inject({ url: '/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=2,1' })).statusCode).toBe(401);
-    const { user_id: teacherId } = await server.ctx.kdb.selectFrom('sys_user').select('user_id').where('user_name', '=', 'teacher01').executeTakeFirstOrThrow();
+    const { user_id: teacherId } = await server.ctx.db.selectFrom('sys_user').select('user_id').where('user_name', '=', 'teacher01').executeTakeFirstOrThrow();
     const { authorization } = await bearer(teacherId, 'teacher01', 'teacher');
     const token = authorization.slice('Bearer '.length);
     const res = await server.app.inject({ url: `/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=3,1&token=${token}` });

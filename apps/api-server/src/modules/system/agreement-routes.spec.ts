@@ -30,7 +30,7 @@ describe('agreement', () => {
     const res = (await edit('admin', payload)).json();
     expect(res.data).toMatchObject({ title: '用户服务协议（修订）', content: '<p>新版内容</p>' });
     expect((await latest()).json().data.title).toBe('用户服务协议（修订）');
-    expect(await s.ctx.kdb.selectFrom('agreement').select('id').execute()).toHaveLength(2);
+    expect(await s.ctx.db.selectFrom('agreement').select('id').execute()).toHaveLength(2);
   });
 
   it('validates the edit', async () => {

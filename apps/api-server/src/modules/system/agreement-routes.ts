@@ -10,7 +10,7 @@ import { addAgreementVersion, latestAgreement } from './agreement-repository';
  * An admin edit adds a new version, so earlier wording stays on record.
  */
 export async function agreementRoutes(app: FastifyInstance) {
-  const { kdb: db } = app.ctx;
+  const { db } = app.ctx;
 
   app.get(systemPaths.agreementLatest, { config: { access: 'public' } }, async (req) => ok(await latestAgreement(db, parse(agreementQuery, req.query))));
 

@@ -21,7 +21,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function smsCode(phone: string): Promise<string> {
   const res = await post('/auth/code', { phone });
   expect(res.json().code).toBe(200);
-  return (await s.ctx.kdb.selectFrom('sms_code').select('code').where('phone', '=', phone).executeTakeFirstOrThrow()).code;
+  return (await s.ctx.db.selectFrom('sms_code').select('code').where('phone', '=', phone).executeTakeFirstOrThrow()).code;
 }
 
 describe('POST /auth/login', () => {
@@ -46,7 +46,7 @@ describe('POST /auth/login', () => {
     expect((await guess('123456')).json()).toEqual({ code: 500, msg: throttledMessage(LOGIN_FIRST_DELAY_MS) });
     expect((await post('/auth/login', { username: 'student01', password: '123456' })).json().code).toBe(200);
     // Once the wait is over the guessing address may try again.
-    await s.ctx.kdb.updateTable('login_attempt').set((eb) => ({ last_failure_at: eb('last_failure_at', '-', LOGIN_FIRST_DELAY_MS) })).execute();
+    await s.ctx.db.updateTable('login_attempt').set((eb) => ({ last_failure_at: eb('last_failure_at', '-', LOGIN_FIRST_DELAY_MS) })).execute();
     expect((await guess('123456')).json().code).toBe(200);
   });
 
@@ -64,7 +64,7 @@ describe('phone code and register', () => {
     expect(first.code).toBe(200);
     expect(first.data).toMatchObject({ newer: true, roles: ['student'], user: { userName: phone, phone } });
 
-    await s.ctx.kdb.deleteFrom('sms_code').execute(); // skip the resend interval
+    await s.ctx.db.deleteFrom('sms_code').execute(); // skip the resend interval
     const again = (await post('/auth/register', { phone, code: await smsCode(phone) })).json();
     expect(again.data).toMatchObject({ newer: false, user: { userId: first.data.user.userId } });
   });
@@ -85,7 +85,7 @@ describe('phone code and register', () => {
   });
 
   it('refuses new phones when registration is switched off', async () => {
-    await s.ctx.kdb.updateTable('sys_config').set({ config_value: 'false' }).where('config_key', '=', ConfigKey.REGISTER_USER).execute();
+    await s.ctx.db.updateTable('sys_config').set({ config_value: 'false' }).where('config_key', '=', ConfigKey.REGISTER_USER).execute();
     const phone = '13600000000';
     expect((await post('/auth/register', { phone, code: await smsCode(phone) })).json()).toEqual({ code: 500, msg: REGISTER_CLOSED });
   });
@@ -123,7 +123,7 @@ describe('POST /auth/platform/login', () => {
   });
 
   it('gives a new account a free user name when the generated one is taken', async () => {
-    await s.ctx.kdb.updateTable('sys_user').set({ user_name: 'app-1_P-42' }).where('user_name', '=', 'student30').execute();
+    await s.ctx.db.updateTable('sys_user').set({ user_name: 'app-1_P-42' }).where('user_name', '=', 'student30').execute();
     const res = await post('/auth/platform/login', signed());
     expect(res.json().data.user.userName).toBe('app-1_P-42_2');
   });
@@ -156,7 +156,7 @@ describe('session calls', () => {
   });
 
   it('getInfo turns an empty role list into ROLE_DEFAULT', async () => {
-    await s.ctx.kdb.updateTable('sys_user').set({ roles: '' }).where('user_name', '=', 'student20').execute();
+    await s.ctx.db.updateTable('sys_user').set({ roles: '' }).where('user_name', '=', 'student20').execute();
     expect((await getInfo(await loginAs(s.app, 'student20'))).json().data.roles).toEqual(['ROLE_DEFAULT']);
   });
 

@@ -53,7 +53,7 @@ describe('parameter settings', () => {
 
   it('refresh picks up a change made behind the cache', async () => {
     expect((await byKey(ConfigKey.FILE_HOST)).data).toBe('');
-    await s.ctx.kdb.updateTable('sys_config').set({ config_value: 'https://files.example.cn' }).where('config_key', '=', ConfigKey.FILE_HOST).execute();
+    await s.ctx.db.updateTable('sys_config').set({ config_value: 'https://files.example.cn' }).where('config_key', '=', ConfigKey.FILE_HOST).execute();
     expect((await byKey(ConfigKey.FILE_HOST)).data).toBe('');
     expect((await call('DELETE', '/refreshCache', admin)).json().code).toBe(200);
     expect((await byKey(ConfigKey.FILE_HOST)).data).toBe('https://files.example.cn');

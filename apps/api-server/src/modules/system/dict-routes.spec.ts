@@ -35,7 +35,7 @@ describe('dictionary data', () => {
     const res = await call('POST', '', student, { dictType: 'sys_user_sex', dictLabel: '其他', dictValue: '9' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect(await dictByType(s.ctx.kdb, 'sys_user_sex')).toHaveLength(3);
+    expect(await dictByType(s.ctx.db, 'sys_user_sex')).toHaveLength(3);
   });
 
   it('creates, reads, updates and deletes an entry; by-type results follow every write', async () => {

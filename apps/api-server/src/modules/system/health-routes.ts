@@ -5,7 +5,7 @@ import { ping } from '../../db/engine';
 
 /** Liveness for load balancers and scripts: a bare JSON object (no envelope, never encrypted); 503 when the database fails. */
 export async function healthRoutes(app: FastifyInstance) {
-  const { kdb: db } = app.ctx;
+  const { db } = app.ctx;
   app.get(systemPaths.health, { config: { access: 'public', plain: true } }, async (_req, reply) => {
     let dbStatus: HealthStatus['db'] = 'UP';
     try {

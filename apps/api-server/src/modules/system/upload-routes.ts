@@ -60,7 +60,7 @@ async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
 
 /** `POST /file/upload`: stores files under random names in the upload folder; answers `data.url` (spec §7). */
 export async function uploadRoutes(app: FastifyInstance) {
-  const { kdb: db, config } = app.ctx;
+  const { db: db, config } = app.ctx;
 
   app.post(systemPaths.upload, async (req) => {
     const user = currentUser(req);

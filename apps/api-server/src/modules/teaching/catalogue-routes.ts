@@ -10,7 +10,7 @@ import { planClassNames } from './lesson-repository';
 
 /** Semesters, majors, the grade/class list and the course progress table (课表进度表). */
 export async function catalogueRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', teachingPaths.semesterList, 'user', async () => ok(await semesters(db)));
 

@@ -23,7 +23,7 @@ async function clockInfo(db: Queryable, planDetailId: number, userId: number): P
 
 /** Sign-in (spec §4 Attendance): students only, while attendance is open and the lesson has started; signing again updates. */
 export async function clockRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'POST', teachingPaths.clockSave, STUDENTS, async (req) => {
     const user = currentUser(req);

@@ -15,7 +15,7 @@ const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
 /** One lesson with every field of spec §3 "Teaching plan detail"; status flags are the caller's own. */
 export async function lessonRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', `${teachingPaths.lessonDetail}/:id`, 'user', async (req) => {
     const user = currentUser(req);

@@ -20,7 +20,7 @@ export const PaperMessages = {
 
 /** Teaching-plan papers (type 2): a student answers once while the lesson is in progress; teachers review. */
 export async function paperRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', teachingPaths.paperMyAnswerSheet, 'user', async (req) => {
     const user = currentUser(req);

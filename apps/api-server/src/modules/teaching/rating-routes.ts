@@ -20,7 +20,7 @@ export const RatingRouteMessages = {
 
 /** Rating scales (评价学员): the tree, a student's saved rating, and the teacher's one-time save (then read-only). */
 export async function ratingRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', `${teachingPaths.ratingTree}/:id`, 'user', async (req) => {
     const ratingId = parse(idParam, (req.params as { id: string }).id);

@@ -49,7 +49,7 @@ async function taughtLesson(db: Queryable, req: FastifyRequest, planDetailId: nu
 
 /** Student lists in attendance, paper, rating and homework modes, and homework scoring — the lesson's teacher only. */
 export async function studentRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', teachingPaths.listStudent, TEACHING_STAFF, async (req) => {
     const q = parse(listStudentQuery, req.query);

@@ -13,7 +13,7 @@ export const SUGGEST_EXISTS = '已提交过评价建议';
 
 /** Evaluation suggestions: a student adds one per lesson; the teacher reads all of the lesson, a student only their own. */
 export async function suggestRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'POST', teachingPaths.suggestSave, STUDENTS, async (req) => {
     const user = currentUser(req);

@@ -48,7 +48,7 @@ const inSlot = (lessons: WeekLesson[], date: string, periodNum: number) =>
   lessons.filter((l) => l.teachingDate === date && l.periodNum === periodNum).map(toItem);
 
 export async function timetableRoutes(app: FastifyInstance) {
-  const db = app.ctx.kdb;
+  const db = app.ctx.db;
 
   route(app, 'GET', teachingPaths.schoolTimetable, 'user', async (req) => {
     const { dates, lessons } = await weekLessons(db, currentUser(req), parse(timetableQuery, req.query));

@@ -20,7 +20,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
 
   app.get(commercePaths.wechatJsSdkSignature, { config: { access: 'public' } }, async (req) => {
     const { url } = parse(wechatSignatureQuery, req.query);
-    const settings = await wechatSettings(app.ctx.kdb);
+    const settings = await wechatSettings(app.ctx.db);
     if (!settings) return ok<WechatJsSdkSignature>({ status: WechatSdkStatus.NOT_CONFIGURED, msg: CommerceMessages.wechatNotConfigured });
     let jsapiTicket: string;
     try {

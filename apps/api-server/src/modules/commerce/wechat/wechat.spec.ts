@@ -90,8 +90,8 @@ describe('ticket cache', () => {
 /** Stores config values as the console would, then drops this instance's cache (the console's save publishes that). */
 async function putConfig(s: Awaited<ReturnType<typeof testServer>>, values: Record<string, string>) {
   const rows = Object.entries(values).map(([key, value]) => ({ config_name: '微信', config_key: key, config_value: value, config_type: 'Y', remark: '' }));
-  await s.ctx.kdb.insertInto('sys_config').values(rows).execute();
-  clearConfigCache(s.ctx.kdb);
+  await s.ctx.db.insertInto('sys_config').values(rows).execute();
+  clearConfigCache(s.ctx.db);
 }
 
 describe('settings', () => {
@@ -99,11 +99,11 @@ describe('settings', () => {
     const s = await testServer();
     try {
       const env = { WECHAT_APP_ID: 'wxEnv', WECHAT_APP_SECRET: 'envSecret', WECHAT_OPEN_APP_ID: 'wxOpenEnv' };
-      expect(await wechatSettings(s.ctx.kdb, {})).toBeNull();
-      expect(await wechatSettings(s.ctx.kdb, { ...env, WECHAT_OPEN_APP_ID: '' })).toBeNull();
-      expect(await wechatSettings(s.ctx.kdb, env)).toEqual({ appId: 'wxEnv', appSecret: 'envSecret', launchAppId: 'wxOpenEnv' });
+      expect(await wechatSettings(s.ctx.db, {})).toBeNull();
+      expect(await wechatSettings(s.ctx.db, { ...env, WECHAT_OPEN_APP_ID: '' })).toBeNull();
+      expect(await wechatSettings(s.ctx.db, env)).toEqual({ appId: 'wxEnv', appSecret: 'envSecret', launchAppId: 'wxOpenEnv' });
       await putConfig(s, { [WechatConfigKey.APP_ID]: 'wxTable' });
-      expect((await wechatSettings(s.ctx.kdb, env))?.appId).toBe('wxTable');
+      expect((await wechatSettings(s.ctx.db, env))?.appId).toBe('wxTable');
     } finally {
       await s.close();
     }
