@@ -6,6 +6,7 @@ import { buildApp, type BuildOptions } from './app';
 import { TokenService } from './core/auth';
 import { LocalBus } from './core/bus';
 import { loadConfig, type ServerConfig } from './core/config';
+import { LocalFolderStore } from './core/file-store';
 import type { ServerContext } from './core/context';
 import { openDatabase } from './db/open';
 import { createTestDatabase, testEngineName } from './db/test-engines';
@@ -25,7 +26,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, build: B
   mkdirSync(config.uploadDir, { recursive: true });
   const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 });
   const bus = new LocalBus();
-  const ctx: ServerContext = { db: engine.db, engine, bus, config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
+  const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
   const app = await buildApp(ctx, build);
   return {
     app,

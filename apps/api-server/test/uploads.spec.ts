@@ -118,3 +118,35 @@ describe('hostile uploads are refused and nothing is stored', () => {
     }
   });
 });
+
+describe('uploads go through the file store interface (issue 15: object storage can replace the local folder)', () => {
+  let s: Server;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    s = await testServer();
+    auth = await loginAs(s.app, 'student01');
+  });
+  afterAll(() => s.close());
+
+  it('another store receives the file and the answer names it; a failing store stores and records nothing', async () => {
+    const local = s.ctx.files;
+    const kept = new Map<string, Buffer>();
+    s.ctx.files = { put: async (name, data) => void kept.set(name, data), remove: async (name) => void kept.delete(name) };
+    try {
+      const body = multipart([{ filename: 'scan.png', data: PNG }]);
+      const ok = (await s.app.inject({ method: 'POST', url: URL, headers: { ...auth, 'content-type': body.contentType }, payload: body.payload })).json();
+      expect(ok.code).toBe(200);
+      expect([...kept.keys()].map((name) => `/file/${name}`)).toEqual([ok.data.url]);
+      expect(kept.get(ok.data.url.slice('/file/'.length))).toEqual(PNG);
+      expect(readdirSync(s.ctx.config.uploadDir).some((f) => ok.data.url.endsWith(f))).toBe(false);
+
+      const rows = (await rowCounts(s.db)).sys_file;
+      s.ctx.files = { put: async () => Promise.reject(new Error('store down')), remove: async () => undefined };
+      const failed = await s.app.inject({ method: 'POST', url: URL, headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
+      expect(failed.json()).toEqual({ code: 500, msg: '系统未知错误，请反馈给管理员' });
+      expect((await rowCounts(s.db)).sys_file).toBe(rows);
+    } finally {
+      s.ctx.files = local;
+    }
+  });
+});

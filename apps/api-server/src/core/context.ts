@@ -3,6 +3,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Engine } from '../db/engine';
 import type { DB } from '../db/tables';
 import type { Bus } from './bus';
+import type { FileStore } from './file-store';
 import type { AuthUser, TokenService } from './auth';
 import type { ServerConfig } from './config';
 import type { DeviceInfo, RoleKey } from '@medteach/contract';
@@ -13,6 +14,8 @@ export interface ServerContext {
   engine: Engine<DB>;
   /** Cross-instance notifications (cache invalidation): core/bus.ts. */
   bus: Bus;
+  /** Where uploads are stored (core/file-store.ts): shared by every instance. */
+  files: FileStore;
   config: ServerConfig;
   tokens: TokenService;
   /** The station socket server, once listening (null in HTTP-only tests). */

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { TokenService } from './auth';
 import { loadConfig } from './config';
 import { DEMO_LOG_LINE } from './demo-mode';
+import { LocalFolderStore } from './file-store';
 import type { ServerContext } from './context';
 import { openDatabase } from '../db/open';
 import { attachClusterAdapter, createBus } from './cluster';
@@ -22,7 +23,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   const bus = createBus(engine, config.databaseUrl, (err) => console.error('[bus]', err));
   const tokens = new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes);
   await tokens.purgeExpired();
-  const ctx: ServerContext = { db: engine.db, engine, bus, config, tokens, io: null };
+  const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens, io: null };
   // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 

@@ -50,7 +50,7 @@ export const NOTIFY_NACK = 'failure';
  * (spec §7 "Products and payment"; issue 14 row 3).
  */
 export async function productRoutes(app: FastifyInstance) {
-  const { db: db, config } = app.ctx;
+  const { db, config } = app.ctx;
   // URLs the server writes: the configured PUBLIC_ORIGIN and the mount prefix (app.ts `/api`), never the Host header
   // (issue 14 row 11); without PUBLIC_ORIGIN they are paths on the page's own origin.
   const origin = config.web.publicOrigin ?? '';

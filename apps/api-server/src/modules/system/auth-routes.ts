@@ -44,7 +44,7 @@ const publicRoute = { config: { access: 'public' as const } };
 
 /** Login, phone code, register, platform login, refresh, getInfo, logout (spec §7 "Auth and system"). */
 export async function authRoutes(app: FastifyInstance) {
-  const { db: db, tokens, config } = app.ctx;
+  const { db, tokens, config } = app.ctx;
   const throttle = new LoginThrottle(db);
   const codes = new SmsCodes(db);
   const captchas = new Captchas(db);

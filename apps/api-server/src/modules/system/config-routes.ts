@@ -33,7 +33,7 @@ export const SECRET_WRITE_ONLY = '该参数为密钥，只能修改，不能查�
  * write-only for everyone: their values are only ever read inside the server.
  */
 export async function configRoutes(app: FastifyInstance) {
-  const { db: db, bus } = app.ctx;
+  const { db, bus } = app.ctx;
   const base = systemPaths.config;
   // This instance's config cache follows every instance's writes (issue 15).
   const unwatch = watchConfigChanges(bus, db);

@@ -25,7 +25,7 @@ const EXPORT_COLUMNS: XlsxColumn<DictData>[] = [
 
 /** Dictionary data (RuoYi `/system/dict/data`): reads for any signed-in user, writes for admins. */
 export async function dictRoutes(app: FastifyInstance) {
-  const { db: db, bus } = app.ctx;
+  const { db, bus } = app.ctx;
   const base = systemPaths.dictData;
   // This instance's dictionary cache follows every instance's writes (issue 15).
   const unwatch = watchDictChanges(bus, db);

@@ -20,7 +20,7 @@ const SUPER_ADMIN_ID = 1;
  * account ends: whoever held a stolen token loses it.
  */
 export async function passwordRoutes(app: FastifyInstance) {
-  const { db: db, tokens } = app.ctx;
+  const { db, tokens } = app.ctx;
   const throttle = new LoginThrottle(db);
 
   app.put(authPaths.updatePwd, async (req) => {

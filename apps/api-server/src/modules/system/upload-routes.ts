@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB, systemPaths, type UploadResult } from '@medteach/contract';
 import { currentUser } from '../../core/context';
@@ -58,9 +56,9 @@ async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
   return files;
 }
 
-/** `POST /file/upload`: stores files under random names in the upload folder; answers `data.url` (spec §7). */
+/** `POST /file/upload`: stores files under random names in the file store; answers `data.url` (spec §7). */
 export async function uploadRoutes(app: FastifyInstance) {
-  const { db: db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.post(systemPaths.upload, async (req) => {
     const user = currentUser(req);
@@ -68,8 +66,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     const stored: UploadResult[] = [];
     for (const f of files) {
       const name = `${randomUUID().replace(/-/g, '')}.${f.ext}`;
-      await writeFile(join(config.uploadDir, name), f.data, { flag: 'wx' });
-      await recordUpload(db, { name, originalName: f.originalName, size: f.data.length, userId: user.userId });
+      // Read at request time: the store is the deployment's (local folder, or object storage behind the interface).
+      await app.ctx.files.put(name, f.data);
+      try {
+        await recordUpload(db, { name, originalName: f.originalName, size: f.data.length, userId: user.userId });
+      } catch (err) {
+        await app.ctx.files.remove(name);
+        throw err;
+      }
       stored.push({ url: `${FILE_URL_PREFIX}${name}`, name: f.originalName, size: f.data.length });
     }
     return ok<UploadResult>(stored.length > 1 ? { ...stored[0], files: stored } : stored[0]);
