@@ -3,30 +3,14 @@
  * dist/apps, free ports. Returns the teardown that stops the server and removes the data.
  */
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnApiServer, stopApiServer, waitForHealth } from '../tools/lib/server.mjs';
 import { FRONTEND_APPS, WORKSPACE_ROOT } from '../tools/lib/run.mjs';
+import { freePort } from '../tools/lib/ports.mjs';
 import { DEFAULT_E2E_PORT, FALLBACK_SOCKET_PORT, STATION_SOCKET_PORT } from './support/ports';
 
 const HOST = '127.0.0.1';
-
-/** The preferred port when nobody listens on it, else any free port the OS hands out. */
-async function freePort(...preferred: number[]): Promise<number> {
-  for (const port of [...preferred, 0]) {
-    const got = await new Promise<number | null>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(null));
-      probe.listen(port, HOST, () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
-      });
-    });
-    if (got) return got;
-  }
-  throw new Error('no free port');
-}
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) {
@@ -37,8 +21,8 @@ export default async function globalSetup() {
   const missing = FRONTEND_APPS.filter((app) => !existsSync(join(distDir, app, 'index.html')));
   if (missing.length) throw new Error(`[e2e] apps not built: ${missing.join(', ')} — run \`npm run e2e\` (it builds them) or \`npm run build\``);
 
-  const port = await freePort(DEFAULT_E2E_PORT);
-  const socketPort = await freePort(STATION_SOCKET_PORT, FALLBACK_SOCKET_PORT);
+  const port = await freePort(HOST, DEFAULT_E2E_PORT);
+  const socketPort = await freePort(HOST, STATION_SOCKET_PORT, FALLBACK_SOCKET_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'medteach-e2e-'));
   const logDir = join(WORKSPACE_ROOT, 'test-results', 'e2e');
   mkdirSync(logDir, { recursive: true });

@@ -10,14 +10,12 @@
  * keeps the ports and the DATA_DIR (database and token secret), so recorded state and tokens survive the restart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 // The e2e harness reuses the workspace's server scripts (as global-setup.ts does): tooling, not a lib.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { spawnApiServer, stopApiServer, waitForHealth } from '../../tools/lib/server.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
+import { freePort } from '../../tools/lib/ports.mjs';
 import { WORKSPACE_ROOT } from '../../tools/lib/run.mjs';
 import { STATION_SOCKET_PORT } from './ports';
 
@@ -31,17 +29,6 @@ export interface OwnApiServerOptions {
    * display passes ANY_SOCKET_PORT so it can run next to the station suite's own server.
    */
   socketPort?: number;
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export class OwnApiServer {

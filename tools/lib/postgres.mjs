@@ -7,9 +7,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.mjs';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 const MIN_MAJOR = 15;
@@ -47,17 +47,7 @@ export function ensurePostgres(env = process.env) {
   return installed;
 }
 
-/** @returns {Promise<number>} a port nobody listens on right now */
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 /** uid/gid of the `postgres` user from /etc/passwd (created by the Debian package). */
 function postgresUser() {

@@ -1,0 +1,1 @@
+export declare function freePort(host?: string, ...preferred: number[]): Promise<number>;
