@@ -51,5 +51,7 @@ export default defineConfig({
     { name: 'station', testMatch: 'station/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, ...chromiumLaunch } },
     { name: 'security', testMatch: 'security/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
     { name: 'faults', testMatch: 'faults/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
+    // Two api-server instances on one throwaway PostgreSQL behind a round-robin proxy (issue 15, support/cluster.ts).
+    { name: 'cluster', testMatch: 'cluster/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, ...chromiumLaunch } },
   ],
 });
