@@ -38,12 +38,12 @@ export const findPractice = (baseUrl: string, token: string): Promise<Practice> 
  * One answer; true only when acknowledged (HTTP 200 and code 200). A dropped connection or a 502 from the proxy
  * is an unacknowledged answer, never an error: the load run counts those.
  */
-export async function answer(baseUrl: string, token: string, practice: Practice, question: PracticeQuestion): Promise<boolean> {
+export async function answer(baseUrl: string, token: string, practice: Practice, question: PracticeQuestion, result = question.picks[0]): Promise<boolean> {
   try {
     const res = await fetch(`${baseUrl}/api${QB_PATHS.answer}`, {
       method: 'POST',
       headers: qbClient(baseUrl, token).headers,
-      body: JSON.stringify(answerBody(practice, question, question.picks[0])),
+      body: JSON.stringify(answerBody(practice, question, result)),
     });
     if (res.status !== 200) return false;
     return ((await res.json()) as Envelope).code === 200;
