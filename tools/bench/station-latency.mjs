@@ -11,13 +11,31 @@
  *    line is in the DOM (MutationObserver) and until the next animation frame.
  * Targets: p95 of 1 ≤ 2 × p95 of 2, and ≤ 100 ms. Bounded: every round waits at most ROUND_TIMEOUT_MS; each
  * measurement starts with WARMUP_ROUNDS uncounted rounds.
- * Options: --actions=N (200), --displays=N (100), --paints=N (20), --no-paint, --strict (exit 1 on a missed target).
+ * Two instances (issue 15), `--instances=2`: a throwaway PostgreSQL cluster and api-server instance A on it (shared
+ * TOKEN_SECRET); first A alone: every display on A, actions and the board on A (the single-instance figure); then
+ * instance B joins on the same database (its own loopback address, socket on :7777 there), the displays split 50/50
+ * between A's and B's sockets, actions still made on A, the board opened on B (the call crosses instances through
+ * the PostgreSQL adapter). Prints both side by side; target: two-instance p95 ≤ 2 × single-instance p95 (displays
+ * and paint). No raw baseline in this mode.
+ * Options: --actions=N (200), --displays=N (100), --paints=N (20), --no-paint, --instances=1|2, --strict (exit 1 on
+ * a missed target).
  */
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { startThrowawayPostgres } from '../lib/postgres.mjs';
 import { io } from 'socket.io-client';
 import { openDisplay } from './lib/display-page.mjs';
 import { formatMs, latencySummary } from './lib/stats.mjs';
-import { loadStationContract, openConsole, repeatableAction, startRawBroadcastServer, startStationServer } from './lib/station-server.mjs';
+import {
+  cycleEnd,
+  instanceOfDisplay,
+  loadStationContract,
+  openConsole,
+  repeatableAction,
+  SECOND_BENCH_HOST,
+  startRawBroadcastServer,
+  startStationServer,
+} from './lib/station-server.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {number} fallback */
@@ -25,9 +43,13 @@ const numberArg = (name, fallback) => Number(args.find((a) => a.startsWith(`--${
 const ACTIONS = numberArg('actions', 200);
 const DISPLAYS = numberArg('displays', 100);
 const PAINTS = args.includes('--no-paint') ? 0 : numberArg('paints', 20);
+const INSTANCES = numberArg('instances', 1);
+if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances: 1 or 2');
 /** Issue 6 targets. */
 const TARGET_P95_MS = 100;
 const TARGET_RAW_FACTOR = 2;
+/** Issue 15: call → displays and call → paint p95 with two instances ≤ this × the single-instance p95. */
+const TARGET_TWO_INSTANCE_FACTOR = 2;
 /** A round gives up on displays that have not received its event by then (counted as missed). */
 const ROUND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 20_000;
@@ -71,22 +93,28 @@ async function connectClients(url, handshake, count) {
  * @param {import('socket.io-client').Socket[]} clients
  * @param {number} rounds
  * @param {(i: number) => Promise<unknown>} trigger
+ * @param {(i: number) => string} [groupOf] also summarise client i's samples under this label (its instance)
  */
-async function measureRounds(clients, rounds, trigger) {
-  /** @type {((t: number) => void) | null} */
+async function measureRounds(clients, rounds, trigger, groupOf = () => '') {
+  /** @type {((t: number, client: number) => void) | null} */
   let onReceive = null;
-  for (const c of clients) c.onAny((event) => eventNames.includes(event) && onReceive?.(performance.now()));
+  clients.forEach((c, k) => c.onAny((event) => eventNames.includes(event) && onReceive?.(performance.now(), k)));
   /** @type {number[]} */
   const samples = [];
+  /** @type {Map<string, number[]>} */
+  const byGroup = new Map();
   let missed = 0;
   for (let i = 0; i < WARMUP_ROUNDS + rounds; i++) {
     /** @type {number[]} */
     const received = [];
+    /** @type {number[]} */
+    const receivers = [];
     const t0 = performance.now();
     const allReceived = new Promise((resolve) => {
       const timer = setTimeout(resolve, ROUND_TIMEOUT_MS);
-      onReceive = (t) => {
+      onReceive = (t, k) => {
         received.push(t);
+        receivers.push(k);
         if (received.length === clients.length) {
           clearTimeout(timer);
           resolve(undefined);
@@ -97,10 +125,14 @@ async function measureRounds(clients, rounds, trigger) {
     onReceive = null;
     if (i < WARMUP_ROUNDS) continue;
     samples.push(...received.map((t) => t - t0));
+    received.forEach((t, j) => {
+      const group = groupOf(receivers[j]);
+      byGroup.set(group, [...(byGroup.get(group) ?? []), t - t0]);
+    });
     missed += clients.length - received.length;
   }
   for (const c of clients) c.offAny();
-  return { ...latencySummary(samples), missed };
+  return { ...latencySummary(samples), missed, groups: [...byGroup].map(([group, s]) => ({ group, ...latencySummary(s) })) };
 }
 
 /**
@@ -155,6 +187,110 @@ async function measurePaint(baseUrl, desk, deviceKey) {
 /** @param {string} label @param {{ count: number, p50: number, p95: number, max: number, missed?: number }} s */
 const row = (label, s) =>
   `${label.padEnd(34)} ${formatMs(s.p50).padStart(10)} ${formatMs(s.p95).padStart(10)} ${formatMs(s.max).padStart(10)} ${String(s.count).padStart(8)}${s.missed ? `  (${s.missed} missed)` : ''}`;
+
+if (INSTANCES === 2) {
+  await twoInstances();
+  process.exit(process.exitCode ?? 0);
+}
+
+/**
+ * Pairs station 1's displays once (a new key would disconnect the screens already paired).
+ * @param {Awaited<ReturnType<typeof openConsole>>} desk
+ */
+async function pairDisplays(desk) {
+  return new Map(await Promise.all(STATION_1_DISPLAYS.map(async (code) => /** @type {[string, string]} */ ([code, await desk.pair(code)]))));
+}
+
+/**
+ * `count` display clients of station 1, client i on instance i mod instances.length.
+ * @param {{ socketUrl: string }[]} instances
+ * @param {Map<string, string>} keys
+ * @param {number} count
+ */
+async function connectDisplays(instances, keys, count) {
+  /** @type {import('socket.io-client').Socket[][]} */
+  const perInstance = await Promise.all(
+    instances.map((instance, n) =>
+      connectClients(
+        instance.socketUrl,
+        (j) => {
+          const userId = STATION_1_DISPLAYS[(j * instances.length + n) % STATION_1_DISPLAYS.length];
+          return { query: { userId }, auth: { deviceKey: keys.get(userId) ?? '' } };
+        },
+        Math.floor(count / instances.length) + (n < count % instances.length ? 1 : 0),
+      ),
+    ),
+  );
+  // Interleaved back, so client i is on instance i mod n (instanceOfDisplay).
+  return Array.from({ length: count }, (_, i) => perInstance[i % instances.length][Math.floor(i / instances.length)]);
+}
+
+/** Issue 15: one instance, then two on one PostgreSQL, side by side. */
+async function twoInstances() {
+  const cluster = await startThrowawayPostgres();
+  const env = { DATABASE_URL: cluster.url, TOKEN_SECRET: randomBytes(32).toString('hex') };
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [cluster.stop];
+  /** @type {import('socket.io-client').Socket[]} */
+  let displays = [];
+  try {
+    const a = await startStationServer({ socketPort: contract.STATION_SOCKET_PORT }, [], { env });
+    stops.unshift(a.stop);
+    const desk = await openConsole(a.baseUrl);
+    const keys = await pairDisplays(desk);
+    let index = 0;
+    const act = (/** @type {number} */ i) => {
+      const { action, roomId, examineeId } = repeatableAction(index + i);
+      return desk.act(action, roomId, examineeId);
+    };
+    /** Plays the actions up to the end of their cycle, so every room is free again (see cycleEnd). */
+    const finishCycle = async () => {
+      const end = cycleEnd(index);
+      for (; index < end; index++) await act(0);
+    };
+
+    displays = await connectDisplays([a], keys, DISPLAYS);
+    const singlePaint = PAINTS > 0 && a.pageReady ? await measurePaint(a.baseUrl, desk, keys.get('A1') ?? '') : null;
+    const single = await measureRounds(displays, ACTIONS, act, () => 'A');
+    index += WARMUP_ROUNDS + ACTIONS;
+    displays.forEach((c) => c.close());
+    await finishCycle();
+
+    const b = await startStationServer({ socketPort: contract.STATION_SOCKET_PORT }, [], { host: SECOND_BENCH_HOST, env });
+    stops.unshift(b.stop);
+    const instances = [a, b];
+    displays = await connectDisplays(instances, keys, DISPLAYS);
+    const twoPaint = PAINTS > 0 && b.pageReady ? await measurePaint(b.baseUrl, desk, keys.get('A1') ?? '') : null;
+    const two = await measureRounds(displays, ACTIONS, act, (k) => (instanceOfDisplay(instances, k) === a ? 'A' : 'B'));
+
+    console.log(`\nStation call latency, two api-server instances on one PostgreSQL: ${DISPLAYS} displays, ${ACTIONS} actions made on A (${a.baseUrl}); B ${b.baseUrl}\n`);
+    console.log(`${''.padEnd(34)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'max'.padStart(10)} ${'samples'.padStart(8)}`);
+    console.log(row('1 instance: action → displays on A', single));
+    if (singlePaint) console.log(row('1 instance: call → board frame (A)', singlePaint.toFrame));
+    console.log(row('2 instances: action → displays', two));
+    for (const g of two.groups) console.log(row(`  … of them on ${g.group}`, g));
+    if (twoPaint) console.log(row('2 instances: call → board frame (B)', twoPaint.toFrame));
+    if (PAINTS > 0 && !(singlePaint && twoPaint)) console.log(`call-to-paint skipped: ${a.host} or ${b.host}:${contract.STATION_SOCKET_PORT} is taken, a page could not reach the socket`);
+
+    const checks = [
+      { what: 'action → displays', one: single.p95, both: two.p95, missed: single.missed + two.missed },
+      ...(singlePaint && twoPaint ? [{ what: 'call → board frame', one: singlePaint.toFrame.p95, both: twoPaint.toFrame.p95, missed: 0 }] : []),
+    ];
+    let met = true;
+    for (const c of checks) {
+      const ok = c.both <= TARGET_TWO_INSTANCE_FACTOR * c.one && c.missed === 0;
+      met &&= ok;
+      console.log(
+        `Target ${c.what}: two-instance p95 ≤ ${TARGET_TWO_INSTANCE_FACTOR} × single (${formatMs(TARGET_TWO_INSTANCE_FACTOR * c.one)}), none missed: ` +
+          `${ok ? 'met' : 'MISSED'} (p95 ${formatMs(c.both)}, ${(c.both / c.one).toFixed(2)} ×, ${c.missed} missed)`,
+      );
+    }
+    if (!met && args.includes('--strict')) process.exitCode = 1;
+  } finally {
+    displays.forEach((c) => c.close());
+    for (const stop of stops) await stop();
+  }
+}
 
 const server = await startStationServer({ socketPort: contract.STATION_SOCKET_PORT });
 /** @type {{ stop: () => Promise<void> } | null} */

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { AnswerLedger, answerPicks, cpuSeconds, nthAnswer, rssMb, storageVerdict, studentOfRequest, tableCounts, tableGrowth } from '../bench/lib/answer-load.mjs';
-import { addBenchQuestions, BENCH_CATEGORY_NAME, storedPracticeAnswers } from '../bench/lib/bench-bank.mjs';
+import { addBenchQuestions, BENCH_CATEGORY_NAME, storedPracticeAnswers, userIdsOf } from '../bench/lib/bench-bank.mjs';
+import { isPostgresUrl, numberPlaceholders } from '../bench/lib/bench-db.mjs';
+import { treeCpuSeconds, writeStats, writesPerAnswer } from '../bench/lib/postgres-stats.mjs';
+import { startThrowawayPostgres } from '../lib/postgres.mjs';
+import pg from 'pg';
 import { answerableQuestions, answerBody, COMPOSITION_CAP, compositionBody, leafCategoryIds } from '../bench/lib/question-bank-api.mjs';
 
 describe('spreading requests over students', () => {
@@ -100,22 +104,22 @@ describe('with a SQLite file', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('counts every table and reports only the ones that grew, most first', () => {
+  it('counts every table and reports only the ones that grew, most first', async () => {
     const file = join(dir, 'x.sqlite');
     const db = new Database(file);
     db.exec('CREATE TABLE answers (id INTEGER PRIMARY KEY); CREATE TABLE notes (id INTEGER PRIMARY KEY); CREATE TABLE users (id INTEGER PRIMARY KEY);');
     db.exec('INSERT INTO users DEFAULT VALUES;');
-    const before = tableCounts(file);
+    const before = await tableCounts(file);
     expect(before).toEqual({ answers: 0, notes: 0, users: 1 });
     db.exec('INSERT INTO answers DEFAULT VALUES; INSERT INTO answers DEFAULT VALUES; INSERT INTO notes DEFAULT VALUES;');
     db.close();
-    expect(tableGrowth(before, tableCounts(file))).toEqual([
+    expect(tableGrowth(before, await tableCounts(file))).toEqual([
       { table: 'answers', gained: 2 },
       { table: 'notes', gained: 1 },
     ]);
   });
 
-  it('adds free copies of the bank’s single-choice questions in a category of their own, and reads practice answers back', () => {
+  it('adds free copies of the bank’s single-choice questions in a category of their own, and reads practice answers back', async () => {
     const file = join(dir, 'qb.sqlite');
     const db = new Database(file);
     db.exec(`
@@ -130,7 +134,7 @@ describe('with a SQLite file', () => {
       INSERT INTO qb_question_record VALUES (101, 1, 0, 'B'), (101, 2, 5, 'A'), (102, 1, 0, 'C');
     `);
     db.close();
-    const added = addBenchQuestions(file, { studyBankId: 1, count: 3 });
+    const added = await addBenchQuestions(file, { studyBankId: 1, count: 3 });
     const check = new Database(file, { readonly: true });
     expect(check.prepare('SELECT parent_id, skill_id, name FROM qb_category WHERE id = ?').get(added.categoryId)).toEqual({ parent_id: 3, skill_id: null, name: BENCH_CATEGORY_NAME });
     expect(check.prepare('SELECT type, seq, content FROM qb_question WHERE category_id = ? ORDER BY seq').all(added.categoryId)).toEqual([
@@ -139,7 +143,74 @@ describe('with a SQLite file', () => {
       { type: 0, seq: 3, content: '题一（压测 3）' },
     ]);
     check.close();
-    expect(storedPracticeAnswers(file, [101])).toEqual(new Map([['101:1', 'B']]));
+    expect(await storedPracticeAnswers(file, [101])).toEqual(new Map([['101:1', 'B']]));
+  });
+});
+
+describe('the bench on PostgreSQL (issue 15)', () => {
+  it('tells a postgres URL from a SQLite file and numbers the placeholders', () => {
+    expect(isPostgresUrl('postgres://postgres@127.0.0.1:5432/postgres')).toBe(true);
+    expect(isPostgresUrl('postgresql://u@h/db')).toBe(true);
+    expect(isPostgresUrl('/tmp/x/medteach.sqlite')).toBe(false);
+    expect(numberPlaceholders('SELECT a FROM t WHERE b = ? AND c IN (?, ?)')).toBe('SELECT a FROM t WHERE b = $1 AND c IN ($2, $3)');
+  });
+
+  it('derives commits, write transactions and rows per acknowledged answer', () => {
+    const before = { commits: 100, writeTransactions: 50, inserted: 10, updated: 0 };
+    const after = { commits: 300, writeTransactions: 70, inserted: 210, updated: 100 };
+    expect(writesPerAnswer(before, after, 200)).toEqual({
+      commits: 200,
+      writeTransactions: 20,
+      inserted: 200,
+      updated: 100,
+      transactionsPerAnswer: 1,
+      writeTransactionsPerAnswer: 0.1,
+      rowsPerAnswer: 1.5,
+    });
+  });
+
+  it('reads the CPU time of this process; NaN when the first process is gone', () => {
+    expect(treeCpuSeconds([process.pid])).toBeGreaterThan(0);
+    expect(treeCpuSeconds([2 ** 22 + 1])).toBeNaN();
+  });
+
+  it('adds the bench questions, reads users and answers back, and counts writes, on a throwaway cluster', async () => {
+    const cluster = await startThrowawayPostgres();
+    const client = new pg.Client({ connectionString: cluster.url });
+    try {
+      await client.connect();
+      await client.query(`
+        CREATE TABLE qb_category (id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, major_type INTEGER, parent_id INTEGER, name TEXT, skill_id INTEGER, sort INTEGER DEFAULT 0);
+        CREATE TABLE qb_study_bank_category (study_bank_id INTEGER, category_id INTEGER);
+        CREATE TABLE qb_question (id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, category_id INTEGER, parent_id INTEGER, type INTEGER, content TEXT, options TEXT, correct TEXT,
+          analysis TEXT, file_url TEXT, seq INTEGER, answerable INTEGER);
+        CREATE TABLE qb_question_record (user_id BIGINT, question_id BIGINT, study_paper_id INTEGER, result TEXT);
+        CREATE TABLE sys_user (user_id BIGINT PRIMARY KEY, user_name TEXT);
+        INSERT INTO qb_category OVERRIDING SYSTEM VALUE VALUES (1, 1, 0, '内科学', 7, 1), (2, 1, 1, '呼吸', 7, 1), (3, 1, 0, '儿科学', NULL, 2), (4, 1, 3, '新生儿', NULL, 1);
+        SELECT setval(pg_get_serial_sequence('qb_category', 'id'), 4);
+        INSERT INTO qb_study_bank_category VALUES (1, 1), (1, 3);
+        INSERT INTO qb_question OVERRIDING SYSTEM VALUE VALUES (1, 2, NULL, 0, '题一', '[]', 'A', '', '', 1, 1), (2, 4, NULL, 7, '填空', '[]', 'x', '', '', 1, 1);
+        SELECT setval(pg_get_serial_sequence('qb_question', 'id'), 2);
+        INSERT INTO qb_question_record VALUES (101, 1, 0, 'B'), (101, 2, 5, 'A'), (102, 1, 0, 'C');
+        INSERT INTO sys_user VALUES (101, 'student01'), (102, 'student02');
+      `);
+      const before = await writeStats(cluster.url);
+      const added = await addBenchQuestions(cluster.url, { studyBankId: 1, count: 250 });
+      expect(added).toEqual({ categoryId: 5, firstQuestionId: 3, count: 250 });
+      const { rows } = await client.query('SELECT type, seq, content FROM qb_question WHERE category_id = $1 ORDER BY seq LIMIT 2', [added.categoryId]);
+      expect(rows).toEqual([
+        { type: 0, seq: 1, content: '题一（压测 1）' },
+        { type: 0, seq: 2, content: '题一（压测 2）' },
+      ]);
+      // One transaction for the whole fixture (an id is assigned only to a transaction that writes).
+      const after = await writeStats(cluster.url, 1_500);
+      expect(after.writeTransactions - before.writeTransactions).toBe(1);
+      expect(await userIdsOf(cluster.url, ['student02', 'student01'])).toEqual([102, 101]);
+      expect(await storedPracticeAnswers(cluster.url, [101])).toEqual(new Map([['101:1', 'B']]));
+    } finally {
+      await client.end();
+      await cluster.stop();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { latencySummary, linearFit, percentile } from '../bench/lib/stats.mjs';
-import { repeatableAction } from '../bench/lib/station-server.mjs';
+import { ACTION_CYCLE, cycleEnd, instanceOfDisplay, repeatableAction } from '../bench/lib/station-server.mjs';
 
 describe('percentile (nearest rank)', () => {
   it('picks the sample at the rank, whatever the input order', () => {
@@ -46,5 +46,20 @@ describe('repeatableAction', () => {
       expect(new Set(ofRoom.map((s) => s.examineeId)).size).toBe(1);
     }
     expect(steps.slice(0, 4).map((s) => s.roomId)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('two-instance mode (issue 15)', () => {
+  it('ends a cycle of repeatable actions with every room passed, so a paint round can call again', () => {
+    expect(ACTION_CYCLE).toBe(12);
+    expect([0, 1, 11, 12, 13, 203].map(cycleEnd)).toEqual([0, 12, 12, 12, 24, 204]);
+    const last = Array.from({ length: 4 }, (_, r) => repeatableAction(cycleEnd(203) - 4 + r));
+    expect(last.every((a) => a.action === 'pass')).toBe(true);
+  });
+
+  it('splits the displays 50/50 between two instances, alternating', () => {
+    const byInstance = Array.from({ length: 100 }, (_, i) => instanceOfDisplay(['A', 'B'], i));
+    expect(byInstance.filter((x) => x === 'A')).toHaveLength(50);
+    expect(byInstance.slice(0, 4)).toEqual(['A', 'B', 'A', 'B']);
   });
 });

@@ -3,7 +3,7 @@
  * whether every answer the server acknowledged is stored, and the server's memory.
  */
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { openBenchDb } from './bench-db.mjs';
 
 /** The bare Fastify baseline's one route (bare-fastify-server.mjs). */
 export const BARE_PATH = '/api/bare/answer';
@@ -136,17 +136,20 @@ export function cpuSeconds(pid) {
 const CLOCK_TICKS_PER_S = 100;
 
 /**
- * Row count of every table of a SQLite file (read-only; WAL readers see every committed write).
- * @param {string} dbFile
- * @returns {Record<string, number>}
+ * Row count of every table of the server's database (a SQLite file, read while the server runs: WAL readers see
+ * every committed write; or a postgres:// URL).
+ * @param {string} target
+ * @returns {Promise<Record<string, number>>}
  */
-export function tableCounts(dbFile) {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+export async function tableCounts(target) {
+  const db = await openBenchDb(target);
   try {
-    const tables = /** @type {{ name: string }[]} */ (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all());
-    return Object.fromEntries(tables.map(({ name }) => [name, /** @type {{ n: number }} */ (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get()).n]));
+    /** @type {Record<string, number>} */
+    const counts = {};
+    for (const name of await db.tables()) counts[name] = Number((await db.all(`SELECT COUNT(*) AS n FROM "${name}"`))[0].n);
+    return counts;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -87,14 +87,14 @@ export function answerableQuestions(items, categoryId) {
  * What a student practises: the first study bank of the major type, its leaf categories and their open questions.
  * @param {ReturnType<typeof qbClient>} qb
  * @param {number} majorType
- * @param {(studyBankId: number) => void} [beforeCatalogue] runs once the bank is known, before its catalogue is read
+ * @param {(studyBankId: number) => unknown} [beforeCatalogue] (awaited) runs once the bank is known, before its catalogue is read
  * @returns {Promise<{ studyBankId: number, majorType: number, categoryIds: number[], questions: ReturnType<typeof answerableQuestions> }>}
  */
 export async function discoverPractice(qb, majorType, beforeCatalogue) {
   const banks = list(await qb.get(QB_PATHS.bankList, { majorType }));
   if (!banks.length) throw new Error(`no study bank for majorType ${majorType}`);
   const studyBankId = Number(banks[0].id ?? banks[0].studyBankId);
-  beforeCatalogue?.(studyBankId);
+  await beforeCatalogue?.(studyBankId);
   const categoryIds = leafCategoryIds(await qb.get(QB_PATHS.categoryTree, { majorType }));
   const questions = [];
   for (const categoryId of categoryIds) {

@@ -29,11 +29,13 @@ export function probePort(host, port = 0) {
 
 /**
  * Starts api-server on host with a fresh DATA_DIR (seeded on start); a port not given is any free one.
- * `stop()` shuts it down (SIGTERM) and removes its data.
- * @param {{ host: string, port?: number, socketPort?: number, staticDir?: string, nodeArgs?: string[], pageHosts?: string[] }} options
+ * `stop()` shuts it down (SIGTERM) and removes its data. With `env.DATABASE_URL` it runs on that PostgreSQL
+ * database instead of the SQLite file (several instances on one database need the same `TOKEN_SECRET` in `env`).
+ * `db` is what the benches read back through (bench-db.mjs): the URL, else the SQLite file.
+ * @param {{ host: string, port?: number, socketPort?: number, staticDir?: string, nodeArgs?: string[], pageHosts?: string[], env?: Record<string, string> }} options
  *   staticDir: the built apps to serve ('' none); nodeArgs: extra node flags, e.g. `--cpu-prof`
  */
-export async function startTempApiServer({ host, port, socketPort, staticDir = '', nodeArgs = [], pageHosts = [] }) {
+export async function startTempApiServer({ host, port, socketPort, staticDir = '', nodeArgs = [], pageHosts = [], env = {} }) {
   const httpPort = port ?? (await probePort(host));
   const wsPort = socketPort ?? (await probePort(host));
   if (!httpPort || !wsPort) throw new Error(`no free ports on ${host}`);
@@ -51,6 +53,7 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
       // Pages of this server (and of the extra host names a bench opens it under) may use the station socket and
       // connect to it under the CSP; api-server allows only configured origins (README "Deploying").
       ALLOWED_ORIGINS: [host, ...pageHosts].map((h) => `http://${h}:${httpPort}`).join(','),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     nodeArgs,
@@ -66,7 +69,8 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
     await stop();
     throw err;
   }
-  return { baseUrl, port: httpPort, socketPort: wsPort, pid: /** @type {number} */ (child.pid), dbFile: join(dataDir, 'medteach.sqlite'), stop };
+  const dbFile = join(dataDir, 'medteach.sqlite');
+  return { baseUrl, port: httpPort, socketPort: wsPort, pid: /** @type {number} */ (child.pid), dbFile, db: env.DATABASE_URL || dbFile, stop };
 }
 
 /**

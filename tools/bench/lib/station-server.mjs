@@ -24,19 +24,25 @@ export function loadStationContract() {
   return tsImport(join(WORKSPACE_ROOT, 'libs/contract/src/station.ts'), import.meta.url);
 }
 
+/** A second instance's loopback address (two-instance mode: each instance needs its own `<host>:7777`). */
+export const SECOND_BENCH_HOST = '127.0.0.4';
+
 /**
  * Starts api-server; `stop()` shuts it down (SIGTERM) and removes its data.
  * @param {{ socketPort: number }} contract the spec's socket port (7777)
  * @param {string[]} [pageHosts] other host names the pages are opened under (allowed origins of the socket)
+ * @param {{ host?: string, env?: Record<string, string> }} [opts] host: the loopback address to try first
+ *   (BENCH_HOST); env: e.g. DATABASE_URL + TOKEN_SECRET for several instances on one PostgreSQL
  */
-export async function startStationServer({ socketPort: specSocketPort }, pageHosts = []) {
-  const pageReady = (await probePort(BENCH_HOST, specSocketPort)) !== null;
-  const host = pageReady ? BENCH_HOST : FALLBACK_HOST;
+export async function startStationServer({ socketPort: specSocketPort }, pageHosts = [], { host: preferredHost = BENCH_HOST, env = {} } = {}) {
+  const pageReady = (await probePort(preferredHost, specSocketPort)) !== null;
+  const host = pageReady ? preferredHost : FALLBACK_HOST;
   const { baseUrl, port, socketPort, stop } = await startTempApiServer({
     host,
     socketPort: pageReady ? specSocketPort : undefined,
     staticDir: join(WORKSPACE_ROOT, 'dist', 'apps'),
     pageHosts,
+    env,
   });
   return { baseUrl, host, port, socketPort, socketUrl: `http://${host}:${socketPort}`, pageReady, stop };
 }
@@ -93,6 +99,8 @@ export async function openConsole(baseUrl) {
   };
 }
 
+const CYCLE = /** @type {const} */ (['call', 'recall', 'pass']);
+const ROOMS = 4;
 /**
  * Console actions that can repeat forever at seeded station 1 (rooms 1-4, examinees 1-20): per room, its own
  * examinee is called, recalled and passed (a passed examinee may be called again), so every action emits an event
@@ -101,12 +109,28 @@ export async function openConsole(baseUrl) {
  * @returns {{ action: 'call' | 'recall' | 'pass', roomId: number, examineeId: number }}
  */
 export function repeatableAction(index) {
-  const CYCLE = /** @type {const} */ (['call', 'recall', 'pass']);
-  const ROOMS = 4;
   const step = Math.floor(index / ROOMS);
   const roomId = (index % ROOMS) + 1;
   return { action: CYCLE[step % CYCLE.length], roomId, examineeId: roomId };
 }
+
+/** After a multiple of this many repeatable actions every room is back to where it started (all passed). */
+export const ACTION_CYCLE = CYCLE.length * ROOMS;
+
+/**
+ * The first index ≥ `index` at which the repeatable actions have left every room as it started: a bench that
+ * stopped mid-cycle plays the actions up to it before calling anyone else (a paint round calls examinee 5 to room 1).
+ * @param {number} index
+ */
+export const cycleEnd = (index) => Math.ceil(index / ACTION_CYCLE) * ACTION_CYCLE;
+
+/**
+ * Two-instance mode: display client i connects to instance i mod count (50/50 for two).
+ * @template T
+ * @param {T[]} instances
+ * @param {number} i
+ */
+export const instanceOfDisplay = (instances, i) => instances[i % instances.length];
 
 /**
  * Starts the raw socket.io baseline server in its own process; resolves with its URL and a stop function.
