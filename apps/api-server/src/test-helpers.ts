@@ -26,7 +26,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, build: B
   mkdirSync(config.uploadDir, { recursive: true });
   const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 });
   const bus = new LocalBus();
-  const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes), io: null };
+  const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes) };
   const app = await buildApp(ctx, build);
   return {
     app,

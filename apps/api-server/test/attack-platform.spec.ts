@@ -148,7 +148,6 @@ describe('row 5: examinees at the station', () => {
       const http = createServer();
       const io = new Server(http, { transports: ['websocket'] });
       ioServers.push(io);
-      s.ctx.io = io;
       attachStationSocket(io, s.ctx);
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

@@ -10,7 +10,9 @@ describe('guardRedirect', () => {
   });
   it('lets the white-listed pages through without a token', () => {
     expect(guardRedirect({ pathname: '/login', search: '?redirect=%2F' }, false)).toBeNull();
-    expect(guardRedirect({ pathname: '/register', search: '' }, false)).toBeNull();
+  });
+  it('has no registration page to let through: /register is guarded like any other path', () => {
+    expect(guardRedirect({ pathname: '/register', search: '' }, false)).toBe('/login?redirect=%2Fregister');
   });
   it('sends a signed-in user away from the login page to home', () => {
     expect(guardRedirect({ pathname: '/login', search: '' }, true)).toBe('/');

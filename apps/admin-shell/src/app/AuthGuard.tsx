@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from './paths';
 /** RuoYi-Vue3 `permission.js` white list: reachable without a token. */
-export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/register'];
+/** The console has no self-registration (accounts come from the back office): only the login page is public. */
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH];
 
 /** Where the guard sends a navigation, or null to let it through (REFERENCE-BEHAVIOURS.md "Admin route guard"). */
 export function guardRedirect(location: { pathname: string; search: string }, hasToken: boolean): string | null {

@@ -16,7 +16,7 @@ const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /**
- * admin-shell's route table. Every route sits behind the guard (only /login and /register are public);
+ * admin-shell's route table. Every route sits behind the guard (only /login is public);
  * console screens go under the layout route.
  */
 export function createRoutes(hasToken: () => boolean): RouteObject[] {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Server as SocketServer } from 'socket.io';
 import type { Engine } from '../db/engine';
 import type { DB } from '../db/tables';
 import type { Bus } from './bus';
@@ -18,8 +17,6 @@ export interface ServerContext {
   files: FileStore;
   config: ServerConfig;
   tokens: TokenService;
-  /** The station socket server, once listening (null in HTTP-only tests). */
-  io: SocketServer | null;
 }
 
 /**

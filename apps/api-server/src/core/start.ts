@@ -23,7 +23,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   const bus = createBus(engine, config.databaseUrl, (err) => console.error('[bus]', err));
   const tokens = new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes);
   await tokens.purgeExpired();
-  const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens, io: null };
+  const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens };
   // Behind a reverse proxy (TRUST_PROXY=1) req.ip is the client's: login throttles and the IP blacklist key on it.
   const app = await buildApp(ctx, { trustProxy: config.trustProxy });
 

@@ -48,12 +48,11 @@ describe.each(ENGINES)('station hub on %s', (engine) => {
 
   async function instance(): Promise<Instance> {
     // Each instance its own context object, so its own hub (stationHub is per context), on the one database.
-    const ctx = { db: t.engine.db, io: null } as unknown as ServerContext;
+    const ctx = { db: t.engine.db } as unknown as ServerContext;
     const http = createServer();
     const io = new Server(http, { transports: ['websocket'] });
     const pool = t.databaseUrl ? new pg.Pool({ connectionString: t.databaseUrl, max: 2 }) : null;
     if (pool) io.adapter(createAdapter(pool, { heartbeatInterval: 200, heartbeatTimeout: 2_000 }));
-    ctx.io = io;
     attachStationSocket(io, ctx);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     return { ctx, io, http, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, pool };

@@ -17,7 +17,6 @@ export function createStationSocketServer(ctx: ServerContext): { http: HttpServe
     allowRequest: (req, allow) => allow(null, originAllowed(web, req.headers.origin)),
     transports: ['websocket', 'polling'],
   });
-  ctx.io = io;
   attachStationSocket(io, ctx);
   return { http, io };
 }

@@ -55,7 +55,6 @@ beforeEach(async () => {
   server = await testServer();
   const http = createServer();
   io = new Server(http, { transports: ['websocket', 'polling'] });
-  server.ctx.io = io;
   attachStationSocket(io, server.ctx);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
