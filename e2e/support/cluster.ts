@@ -10,17 +10,14 @@
  * `stop()` tears everything down (instances, proxy, cluster, temp folders) and is safe to call after a failure.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 // The e2e harness reuses the workspace's server and database scripts (as global-setup.ts does): tooling, not a lib.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { spawnApiServer, stopApiServer, waitForHealth } from '../../tools/lib/server.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, startThrowawayPostgres } from '../../tools/lib/postgres.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { WORKSPACE_ROOT } from '../../tools/lib/run.mjs';
 import { RoundRobinProxy } from './round-robin-proxy';
 import { STATION_SOCKET_PORT } from './ports';
@@ -28,6 +25,10 @@ import { STATION_SOCKET_PORT } from './ports';
 /** Loopback addresses of the two instances (Linux routes all of 127.0.0.0/8 to lo). */
 const INSTANCE_HOSTS = { A: '127.0.0.3', B: '127.0.0.4' } as const;
 export type InstanceName = keyof typeof INSTANCE_HOSTS;
+/** Each instance's output, for a failed run (next to the harness server's test-results/e2e/api-server.log). */
+const LOG_DIR = join(WORKSPACE_ROOT, 'test-results', 'e2e');
+/** A cold start compiles the server on the fly; on a busy 2-core machine, next to other suites, that can take long. */
+const INSTANCE_START_MS = 150_000;
 
 export class ClusterInstance {
   private child: ChildProcess | null = null;
@@ -44,9 +45,14 @@ export class ClusterInstance {
   }
 
   async start(): Promise<void> {
-    const child = spawnApiServer({ env: this.env, stdio: ['ignore', 'ignore', 'inherit'] });
-    this.child = child;
-    await waitForHealth(this.baseUrl, child);
+    mkdirSync(LOG_DIR, { recursive: true });
+    const log = openSync(join(LOG_DIR, `cluster-${this.name}.log`), 'w');
+    try {
+      this.child = spawnApiServer({ env: this.env, stdio: ['ignore', log, log] });
+    } finally {
+      closeSync(log); // the child holds its own copy
+    }
+    await waitForHealth(this.baseUrl, this.child, INSTANCE_START_MS);
   }
 
   /** kill -9: no graceful shutdown, in-flight requests and open transactions die with the process. */
@@ -105,7 +111,7 @@ export async function startCluster(): Promise<Cluster> {
         DATABASE_URL: postgres.url,
         TOKEN_SECRET: tokenSecret,
         STATIC_DIR: join(WORKSPACE_ROOT, 'dist', 'apps'),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         DEMO_MODE: '1', // as the harness server (global-setup.ts)
         // The station socket admits only the apps' origins: both instances' (a board may be opened on either).
         ALLOWED_ORIGINS: origins.join(','),
