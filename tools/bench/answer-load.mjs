@@ -24,10 +24,11 @@
  * pg_stat_database, the commits and rows written per acknowledged answer. Issue 15 targets at 500 connections:
  * SQLite ≥ 0.45 × bare and p99 ≤ 50 ms; PostgreSQL ≥ 0.3 × bare; both 0 lost.
  * Options: --engines=sqlite,postgres --connections=500,200 --duration=60 (s) --papers=30 --major-type=1
- * --bank-size=20000 --json --strict (exit 1 on a miss) --cpu-prof=<dir> (V8 profile of each server, written to
+ * --bank-size=20000 --json --save=<file> (JSON report there as well) --strict (exit 1 on a miss) --cpu-prof=<dir> (V8 profile of each server, written to
  * <dir>/<engine> when it stops).
  */
 import autocannon from 'autocannon';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startThrowawayPostgres } from '../lib/postgres.mjs';
@@ -57,6 +58,10 @@ const MAJOR_TYPE = Number(arg('major-type') ?? 1);
 const BANK_SIZE = Number(arg('bank-size') ?? 20_000);
 /** `--cpu-prof=<dir>`: the api-server writes a V8 CPU profile there when it stops (open in Chrome DevTools). */
 const CPU_PROF_DIR = arg('cpu-prof');
+/** `--save=<file>`: the report as JSON there too (the table still printed). */
+const SAVE_FILE = arg('save');
+/** How long a profiled server may take to exit (and write its profile). */
+const PROFILE_EXIT_MS = 60_000;
 /** Issue 3 targets, checked at this connection count. */
 const ISSUE3_CONNECTIONS = 200;
 const TARGET_BARE_SHARE = 0.4;
@@ -236,6 +241,7 @@ try {
   };
   if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
+  if (SAVE_FILE) writeFileSync(SAVE_FILE, JSON.stringify(report, null, 2));
 
   const misses = [];
   for (const r of runs) {
@@ -264,8 +270,26 @@ try {
   if (misses.length && args.includes('--strict')) process.exitCode = 1;
 } finally {
   await bare.stop();
+  // A profiled server writes its profile as it exits, after checkpointing its database: more than the usual grace
+  // period on a busy machine, and a killed server writes none.
+  if (CPU_PROF_DIR) await Promise.all(servers.map(({ server }) => exited(server.pid, PROFILE_EXIT_MS)));
   for (const { server } of servers) await server.stop();
   await pgCluster?.stop();
+}
+
+/**
+ * Asks a process to stop (SIGTERM) and waits until it is gone, at most `ms`.
+ * @param {number} pid
+ * @param {number} ms
+ */
+async function exited(pid, ms) {
+  const deadline = Date.now() + ms;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  while (Date.now() < deadline && existsSync(`/proc/${pid}`)) await new Promise((r) => setTimeout(r, 200));
 }
 
 /** @param {any} report */
