@@ -1,7 +1,7 @@
 /**
  * Issue 15 "Tests and proof": two api-server instances (A, B) on one PostgreSQL behind a round-robin proxy
  * (e2e/support/cluster.ts), in real Chromium: a call made on B paints on a board connected to A, answers spread
- * over both instances are all stored, a logout on A is refused on B within a notification, and killing A during a load run loses
+ * over both instances are all stored, a logout on A is refused on B at once, and killing A during a load run loses
  * no acknowledged answer while the clients carry on through B.
  *
  * One cluster for the file, in order on one worker (each test still runs when another failed); the fault test
@@ -24,9 +24,6 @@ const CROSS_INSTANCE_CALL_MS = 5_000;
 const STATION_ID = 2;
 const WALL_DISPLAY = 'B1';
 const BOARD_ROOM = { roomId: 6, roomName: '第6考室' };
-
-/** A revoked token is refused on the other instance within this (the verified-token cache's TTL backstop is 10 s). */
-const REVOKED_ON_OTHER_INSTANCE_MS = 1_000;
 
 /** Answers of the spread test (student 01): enough to cross both instances several times. */
 const SPREAD_ANSWERS = 12;
@@ -102,7 +99,7 @@ test("a student's answers spread over both instances are all stored", async () =
   for (const question of questions) expect(stored.get(question.questionId), `stored answer to ${question.questionId}`).toBe(question.picks[0]);
 });
 
-test('a logout on instance A is refused on instance B within a notification, long before the cache TTL', async () => {
+test('a logout on instance A is refused on instance B at once: the very next request', async () => {
   test.setTimeout(TEST_MS);
   const token = await loginStudent(cluster.a.baseUrl, 10);
   const a = await apiOf(cluster.a.baseUrl);
@@ -115,24 +112,12 @@ test('a logout on instance A is refused on instance B within a notification, lon
   expect(before.status()).toBe(200);
   expect(((await before.json()) as Envelope).code).toBe(200);
 
+  // A answers the logout only once PostgreSQL has handed the revocation back to A's own listener, that is to every
+  // instance's (core/bus.ts): B evicts the token from its verified-token cache before this request reaches it.
   const logout = await a.delete(`/api${authPaths.logout}`, { headers });
   expect(((await logout.json()) as Envelope).code).toBe(200);
-  const loggedOutAt = Date.now();
-
-  // Back to back, no waiting: the eviction travels as a PostgreSQL NOTIFY, which can still be on its way to B when
-  // the very next request arrives there (the issue's "at once"; see the report), so the bound is the notification's
-  // few milliseconds, far below the verified-token cache's TTL backstop that would otherwise end the session on B.
-  let acceptedAfterLogout = 0;
-  for (;;) {
-    const status = (await infoOnB()).status();
-    if (status === 401) break;
-    expect(status).toBe(200);
-    acceptedAfterLogout++;
-    expect(Date.now() - loggedOutAt, 'time B still accepted the revoked token').toBeLessThan(REVOKED_ON_OTHER_INSTANCE_MS);
-  }
-  const note = `${acceptedAfterLogout} request(s) B still accepted, refused ${Date.now() - loggedOutAt} ms after the logout answer`;
-  test.info().annotations.push({ type: 'logout A → 401 on B', description: note });
-  console.log(`[cluster] logout on A → 401 on B: ${note}`);
+  const after = await infoOnB();
+  expect(after.status(), 'the first request to B after the logout on A').toBe(401);
 });
 
 /** The last answer sent for one student's question, and whether any answer to it was acknowledged. */

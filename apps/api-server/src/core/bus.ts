@@ -3,8 +3,10 @@
  * invalidated on every instance when one instance writes. One engine, no extra service:
  * - one instance (SQLite, or tests): an in-process emitter;
  * - several instances on PostgreSQL: LISTEN/NOTIFY on one channel, over a dedicated connection that reconnects.
- * The publishing instance's own subscribers run at once, before publish() resolves; the others get the message
- * within milliseconds. Caches keep a short TTL as the backstop for a message lost while a connection was down.
+ * The publishing instance's own subscribers run at once; on PostgreSQL, publish() resolves only once the message has
+ * come back to this instance through LISTEN (at most ECHO_WAIT_MS), i.e. once the database has handed it to every
+ * listening instance — so a logout answered by one instance is already known to the others when the client's next
+ * request reaches them. Caches keep a short TTL as the backstop for a message lost while a connection was down.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -30,6 +32,8 @@ export interface Bus {
 
 const PG_CHANNEL = 'medteach_bus';
 const RECONNECT_MS = 1_000;
+/** How long publish() waits for its own message to come back (a lost listener connection must not hang a logout). */
+const ECHO_WAIT_MS = 1_000;
 
 export class LocalBus implements Bus {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -50,6 +54,8 @@ export class LocalBus implements Bus {
 
 interface Envelope {
   origin: string;
+  /** Per message, so the publisher recognises its own message coming back. */
+  id: number;
   channel: BusChannelName;
   payload: string;
 }
@@ -59,6 +65,9 @@ export class PostgresBus extends LocalBus {
   readonly instanceId = randomUUID();
   private listener: pg.Client | null = null;
   private closed = false;
+  private nextId = 1;
+  /** Own messages on their way through the database, by id: resolved when they come back. */
+  private readonly echoes = new Map<number, () => void>();
   private readonly ready: Promise<void>;
 
   constructor(
@@ -81,8 +90,9 @@ export class PostgresBus extends LocalBus {
     client.on('notification', (msg) => {
       if (msg.channel !== PG_CHANNEL || !msg.payload) return;
       try {
-        const { origin, channel, payload } = JSON.parse(msg.payload) as Envelope;
+        const { origin, id, channel, payload } = JSON.parse(msg.payload) as Envelope;
         if (origin !== this.instanceId) this.emitter.emit(channel, payload);
+        else this.echoes.get(id)?.();
       } catch (err) {
         this.onError(err);
       }
@@ -112,8 +122,19 @@ export class PostgresBus extends LocalBus {
 
   override async publish(channel: BusChannelName, payload = '') {
     await super.publish(channel, payload);
-    const envelope: Envelope = { origin: this.instanceId, channel, payload };
-    await this.pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(envelope)]);
+    const envelope: Envelope = { origin: this.instanceId, id: this.nextId++, channel, payload };
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(envelope.id, resolve);
+      timer = setTimeout(resolve, this.listener ? ECHO_WAIT_MS : 0);
+    });
+    try {
+      await this.pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(envelope)]);
+      await echoed;
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(envelope.id);
+    }
   }
 
   override async close() {
