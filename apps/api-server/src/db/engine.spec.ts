@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { ping, withStatementCache } from './engine';
+import { executePrepared, ping, withStatementCache } from './engine';
 import { migrationSqlForPostgres } from './sql-dialect';
 import { createTestEngine, ENGINES, type TestEngine } from './test-engines';
 
@@ -36,5 +36,30 @@ describe('SQLite statement cache', () => {
     cached.prepare('SELECT 1'); // evicted long ago: prepared again
     expect(prepared).toBe(1 + 1_100 + 1 - 1); // 'SELECT 1' inside the loop hit the cache once
     handle.close();
+  });
+});
+
+describe.each(ENGINES)('executePrepared on %s', (name) => {
+  it('answers as the builder does, call after call, with each call its own values', async () => {
+    const t = await createTestEngine<{ t: { id: number; n: number } }>(name, inject('postgresUrl'));
+    open.push(t);
+    const ddl = 'CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)';
+    await t.engine.execScript(name === 'postgres' ? migrationSqlForPostgres(ddl) : ddl);
+    await t.engine.db.insertInto('t').values([{ id: 1, n: 10 }, { id: 2, n: 20 }]).execute();
+    const compiled = t.engine.db.selectFrom('t').select(['id', 'n']).where('id', '=', -1).compile();
+    // More calls than pooled connections: every connection prepares the named statement once and reuses it.
+    for (let round = 0; round < 3; round++) {
+      for (const id of [1, 2, 3]) {
+        const rows = await executePrepared(t.engine.db, 'engine_spec_t_by_id', compiled, [id]);
+        expect(rows).toEqual(id === 3 ? [] : [{ id, n: id * 10 }]);
+      }
+    }
+    if (name === 'postgres') {
+      // The statement is prepared on the pool's connections (the builder's own queries never are).
+      const pool = t.engine.pool;
+      if (!pool) throw new Error('a PostgreSQL engine has a pool');
+      const { rows } = await pool.query("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'engine_spec_t_by_id'");
+      expect(rows[0].n).toBe(1);
+    }
   });
 });

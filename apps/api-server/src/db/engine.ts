@@ -4,7 +4,7 @@
  * above this file talks to Kysely and does not know which engine it runs on.
  */
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -95,9 +95,11 @@ function openPostgres<DB>(url: string, max: number): Engine<DB> {
   const pool = new pg.Pool({ connectionString: url, max, options: `-c timezone=${processTimeZone()}` });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  poolsByDb.set(db, pool);
   return {
     name: 'postgres',
-    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    db,
     sqlite: null,
     pool,
     async execScript(script) {
@@ -108,6 +110,23 @@ function openPostgres<DB>(url: string, max: number): Engine<DB> {
       await this.db.destroy(); // ends the pool
     },
   };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+const poolsByDb = new WeakMap<Kysely<any>, pg.Pool>();
+
+/**
+ * Runs a compiled query as a named prepared statement on PostgreSQL — each pooled connection plans it once instead
+ * of on every call — and as an ordinary query elsewhere (SQLite reuses its prepared statements already, and a
+ * transaction runs on its own connection). For the hot path's fixed-shape queries only: a name must always carry the
+ * same SQL text.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export async function executePrepared<R>(db: Kysely<any>, name: string, compiled: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]> {
+  const pool = poolsByDb.get(db);
+  if (!pool) return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+  const result = await pool.query({ name, text: compiled.sql, values: [...parameters] });
+  return result.rows as R[];
 }
 
 /** `SELECT 1` through the builder: the health check of either engine. */

@@ -1,4 +1,5 @@
 import { FREE_QUESTION_COUNT } from '@medteach/contract';
+import { executePrepared } from '../../db/engine';
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
 import { STAFF_ACCESS, type OpenRule, type SkillAccess } from './access';
@@ -159,7 +160,8 @@ export async function loadAnswerTarget(db: Kysely<DB>, user: { userId: number; s
   let compiled = shapes.get(user.staff);
   if (!compiled) shapes.set(user.staff, (compiled = answerTargetQuery(db, user.staff).compile()));
   const parameters = compiled.parameters.map((p) => (p === USER_SLOT ? user.userId : p === QUESTION_SLOT ? questionId : p));
-  const { rows } = await db.executeQuery<AnswerTarget>({ ...compiled, parameters });
+  // PostgreSQL: a named statement, planned once per connection (planning it on every answer cost the cluster most).
+  const rows = await executePrepared(db, user.staff ? 'qb_answer_target_staff' : 'qb_answer_target', compiled, parameters);
   return rows[0];
 }
 
