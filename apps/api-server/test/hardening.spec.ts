@@ -46,6 +46,12 @@ describe('bad input never stores anything and never leaks internals', () => {
     expect(await dictCount()).toBe(before);
   });
 
+  it('an id list naming an id past the id range → 400 (PostgreSQL bigint overflowed: a 500 the fuzz harness found)', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=1,99999999999999999999999', headers: admin });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ code: 400 });
+  });
+
   it('wrong types → 400 naming the field, nothing stored', async () => {
     const before = await dictCount();
     const res = await s.app.inject({

@@ -10,14 +10,17 @@ export const pageQuery = /*#__PURE__*/ z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** The largest id a path, query or list may name: beyond every stored id, and inside both engines' integer range. */
+const MAX_ID = 2 ** 31;
 /** Numeric id in a path or query, as text or number. */
-export const idParam = /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31);
+export const idParam = /*#__PURE__*/ z.coerce.number().int().positive().max(MAX_ID);
 /** Comma-joined list of ids, e.g. `1,2,3`. */
 export const idList = /*#__PURE__*/ z
   .union([/*#__PURE__*/ z.string().max(20000), /*#__PURE__*/ z.array(/*#__PURE__*/ z.coerce.number())])
   .transform((v, ctx) => {
     const parts = Array.isArray(v) ? v.map(Number) : v.split(',').filter(Boolean).map(Number);
-    if (parts.some((n) => !Number.isInteger(n) || n <= 0)) {
+    // An id past MAX_ID (99999999999999999999999) overflowed PostgreSQL's bigint: a 500 there, found by the fuzz harness.
+    if (parts.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_ID)) {
       ctx.addIssue({ code: 'custom', message: '编号格式不正确' });
       return z.NEVER;
     }

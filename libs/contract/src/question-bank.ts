@@ -125,7 +125,7 @@ const result = /*#__PURE__*/ z.string({ error: '请作答后提交' }).trim().mi
 
 export const categoryTreeQuery = /*#__PURE__*/ z.object({
   majorType,
-  type: /*#__PURE__*/ z.coerce.number().int().optional(),
+  type: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).optional(),
   studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
 });
 export type CategoryTreeQuery = z.infer<typeof categoryTreeQuery>;

@@ -17,7 +17,7 @@ export const dictDataQuery = /*#__PURE__*/ pageQuery.extend({
 /** Export filters: the list filters without paging (sent form-encoded by the download helper). */
 export const dictDataExportQuery = /*#__PURE__*/ dictDataQuery.omit({ pageNum: true, pageSize: true });
 export const dictDataBody = /*#__PURE__*/ z.object({
-  dictCode: /*#__PURE__*/ z.coerce.number().int().positive().optional(),
+  dictCode: /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional(),
   dictSort: /*#__PURE__*/ z.coerce.number().int().min(0).max(9999).default(0),
   dictLabel: /*#__PURE__*/ z.string({ error: '数据标签不能为空' }).trim().min(1, '数据标签不能为空').max(100, '数据标签长度不能超过100个字符'),
   dictValue: /*#__PURE__*/ z.string({ error: '数据键值不能为空' }).trim().min(1, '数据键值不能为空').max(100, '数据键值长度不能超过100个字符'),
@@ -37,7 +37,7 @@ export const configQuery = /*#__PURE__*/ pageQuery.extend({
 });
 export const configExportQuery = /*#__PURE__*/ configQuery.omit({ pageNum: true, pageSize: true });
 export const configBody = /*#__PURE__*/ z.object({
-  configId: /*#__PURE__*/ z.coerce.number().int().positive().optional(),
+  configId: /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional(),
   configName: /*#__PURE__*/ z.string({ error: '参数名称不能为空' }).trim().min(1, '参数名称不能为空').max(100, '参数名称不能超过100个字符'),
   configKey: /*#__PURE__*/ z.string({ error: '参数键名不能为空' }).trim().min(1, '参数键名不能为空').max(100, '参数键名长度不能超过100个字符'),
   configValue: /*#__PURE__*/ z.string({ error: '参数键值不能为空' }).max(500, '参数键值长度不能超过500个字符'),

@@ -88,7 +88,7 @@ const keyword = /*#__PURE__*/ z.string().trim().max(50, '搜索内容不能超�
 const isoDate = /*#__PURE__*/ z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
 
 export const classListQuery = /*#__PURE__*/ z.object({
-  pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).default(1),
+  pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(CLASS_LIST_PAGE_SIZE).default(CLASS_LIST_PAGE_SIZE),
   majorId: optionalId,
 });
@@ -104,7 +104,7 @@ export const timetableQuery = /*#__PURE__*/ z.object({
   periodType: /*#__PURE__*/ z.coerce.number().int().min(0).max(0).default(0),
   /** Any date inside the wanted week, `YYYY-MM-DD`; defaults to today. */
   weekday: /*#__PURE__*/ isoDate.optional(),
-  queryType: /*#__PURE__*/ z.coerce.number().int().optional(),
+  queryType: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).optional(),
 });
 export type TimetableQuery = z.input<typeof timetableQuery>;
 
