@@ -50,6 +50,11 @@ export const messages = {
     upload: '文件上传',
     station: '考站管理',
     stationCall: '考站叫号',
+    /** Sidebar groups of the back office (BACK-OFFICE.md "Menu"); pages name themselves in their feature folders. */
+    people: '用户与班级',
+    questionBank: '题库',
+    onlineCourse: '在线课程',
+    content: '内容与商品',
   },
   tags: {
     menu: '标签操作',

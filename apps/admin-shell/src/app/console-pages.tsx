@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AppstoreOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -20,9 +20,14 @@ export interface ConsoleGroup {
   icon: ReactNode;
 }
 
+/** Sidebar order (BACK-OFFICE.md "Menu"); a group without pages does not show. */
 export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
-  { title: page.system, icon: <SettingOutlined /> },
+  { title: page.people, icon: <TeamOutlined /> },
+  { title: page.questionBank, icon: <BookOutlined /> },
+  { title: page.onlineCourse, icon: <PlayCircleOutlined /> },
   { title: page.station, icon: <AppstoreOutlined /> },
+  { title: page.content, icon: <ShopOutlined /> },
+  { title: page.system, icon: <SettingOutlined /> },
 ];
 export const HOME_ICON = <HomeOutlined />;
 
