@@ -330,6 +330,7 @@ export interface QbQuestionTable {
   file_url: Generated<string>;
   seq: number;
   answerable: number;
+  knowledge_id: number | null;
 }
 
 export interface QbQuestionRecordTable {

@@ -118,4 +118,13 @@ export const questionBankMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Back office (issue 16): a question links the knowledge article its 知识点 entry opens (/medical?id=…).
+    // A category's lock needs no column: it is locked while a skill unlocks it (skill_id set, see access.ts).
+    id: '002_question_bank_admin',
+    sql: `
+      ALTER TABLE qb_question ADD COLUMN knowledge_id INTEGER;
+      CREATE INDEX qb_question_knowledge ON qb_question(knowledge_id) WHERE knowledge_id IS NOT NULL;
+    `,
+  },
 ];
