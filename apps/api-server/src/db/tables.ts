@@ -442,6 +442,38 @@ export interface SysFileTable {
   create_time: Generated<string>;
 }
 
+export interface SysLogininforTable {
+  info_id: Generated<number>;
+  user_name: Generated<string>;
+  ipaddr: Generated<string>;
+  login_location: Generated<string>;
+  browser: Generated<string>;
+  os: Generated<string>;
+  status: Generated<number>;
+  msg: Generated<string>;
+  login_time: Generated<string>;
+}
+
+export interface SysOperLogTable {
+  oper_id: Generated<number>;
+  title: Generated<string>;
+  business_type: Generated<number>;
+  method: Generated<string>;
+  request_method: Generated<string>;
+  oper_user_id: number | null;
+  oper_name: Generated<string>;
+  oper_url: Generated<string>;
+  oper_ip: Generated<string>;
+  oper_param: Generated<string>;
+  json_result: Generated<string>;
+  status: Generated<number>;
+  error_msg: Generated<string>;
+  oper_time: Generated<string>;
+  cost_time: Generated<number>;
+  oper_before: string | null;
+  oper_after: string | null;
+}
+
 export interface SysUserTable {
   user_id: Generated<number>;
   user_name: string;
@@ -694,6 +726,8 @@ export interface DB {
   sys_config: SysConfigTable;
   sys_dict_data: SysDictDataTable;
   sys_file: SysFileTable;
+  sys_logininfor: SysLogininforTable;
+  sys_oper_log: SysOperLogTable;
   sys_user: SysUserTable;
   teaching_clock: TeachingClockTable;
   teaching_homework: TeachingHomeworkTable;

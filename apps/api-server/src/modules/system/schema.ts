@@ -121,4 +121,44 @@ export const systemMigrations: Migration[] = [
       DROP TABLE login_failure;
     `,
   },
+  {
+    // Issue 16 (slice E): RuoYi's operation log and login log. No foreign keys: a log outlives the accounts it names.
+    id: '001_system_logs',
+    sql: `
+      -- business_type: core/oper-log.ts BusinessType; status 0 success, 1 failure; oper_before/oper_after: JSON of an edit.
+      CREATE TABLE sys_oper_log (
+        oper_id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL DEFAULT '',
+        business_type INTEGER NOT NULL DEFAULT 0,
+        method TEXT NOT NULL DEFAULT '',
+        request_method TEXT NOT NULL DEFAULT '',
+        oper_user_id INTEGER,
+        oper_name TEXT NOT NULL DEFAULT '',
+        oper_url TEXT NOT NULL DEFAULT '',
+        oper_ip TEXT NOT NULL DEFAULT '',
+        oper_param TEXT NOT NULL DEFAULT '',
+        json_result TEXT NOT NULL DEFAULT '',
+        status INTEGER NOT NULL DEFAULT 0,
+        error_msg TEXT NOT NULL DEFAULT '',
+        oper_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime')),
+        cost_time INTEGER NOT NULL DEFAULT 0,
+        oper_before TEXT,
+        oper_after TEXT
+      );
+      CREATE INDEX sys_oper_log_time ON sys_oper_log(oper_time);
+      -- status 0 success, 1 failure.
+      CREATE TABLE sys_logininfor (
+        info_id INTEGER PRIMARY KEY,
+        user_name TEXT NOT NULL DEFAULT '',
+        ipaddr TEXT NOT NULL DEFAULT '',
+        login_location TEXT NOT NULL DEFAULT '',
+        browser TEXT NOT NULL DEFAULT '',
+        os TEXT NOT NULL DEFAULT '',
+        status INTEGER NOT NULL DEFAULT 0,
+        msg TEXT NOT NULL DEFAULT '',
+        login_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+      CREATE INDEX sys_logininfor_time ON sys_logininfor(login_time);
+    `,
+  },
 ];
