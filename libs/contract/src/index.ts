@@ -7,3 +7,4 @@ export * from './commerce';
 export * from './course';
 export * from './question-types';
 export * from './question-bank';
+export * from './admin-knowledge';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoutes } from './chat-routes';
 import { ensureCommerceFiles } from './demo-images';
 import { inviteRoutes } from './invite-routes';
+import { knowledgeAdminRoutes } from './knowledge-admin-routes';
 import { knowledgeRoutes } from './knowledge-routes';
 import { productRoutes } from './product-routes';
 import { SEED_PRODUCTS } from './seed-data';
@@ -18,6 +19,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   await app.register(inviteRoutes);
   await app.register(shareScoreRoutes);
   await app.register(knowledgeRoutes);
+  await app.register(knowledgeAdminRoutes);
   await app.register(chatRoutes);
   await app.register(wechatRoutes);
 }
