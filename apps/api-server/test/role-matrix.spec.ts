@@ -68,6 +68,7 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/system/config/export': ['admin'],
   'PUT /api/platform/agreement/maintain': ['admin'],
   'GET /api/literature/knowledge/list': ['admin'],
+  'POST /api/literature/knowledge/export': ['admin'],
   'GET /api/literature/knowledge/:id': ['admin'],
   'POST /api/literature/knowledge': ['admin'],
   'PUT /api/literature/knowledge': ['admin'],

@@ -11,6 +11,8 @@ export const knowledgeAdminPaths = {
   base: '/literature/knowledge',
   /** `GET` filters `title`, `type` + `pageNum`, `pageSize` → `{total, rows: KnowledgeRow[]}`. */
   list: '/literature/knowledge/list',
+  /** `POST` (form fields = the list filters) → xlsx of the filtered list. */
+  export: '/literature/knowledge/export',
   /** `GET` filters `repoType`, `label` → `{total, rows: KnowledgeCategoryRow[]}`; `PUT` renames; `DELETE /{repoType}/{label}`. */
   category: '/literature/knowledge/category',
   categoryList: '/literature/knowledge/category/list',
@@ -80,6 +82,7 @@ export const knowledgeListQuery = /*#__PURE__*/ pageQuery.extend({
   type: /*#__PURE__*/ knowledgeTypeField.optional(),
 });
 export type KnowledgeListQuery = z.infer<typeof knowledgeListQuery>;
+export const knowledgeExportQuery = /*#__PURE__*/ knowledgeListQuery.omit({ pageNum: true, pageSize: true });
 
 export const knowledgeSection = /*#__PURE__*/ z.object({
   repoTitle: /*#__PURE__*/ z

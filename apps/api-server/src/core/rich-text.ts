@@ -28,7 +28,7 @@ const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 const SAFE_LINK = /^(https?:|mailto:|\/|#|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
 const SAFE_IMAGE = /^(https?:|\/|\.{0,2}\/|data:image\/(png|jpe?g|gif|webp);base64,|[^:/?#]*(?:[/?#]|$))/i;
 
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
+const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };

@@ -48,6 +48,12 @@ describe('knowledge list (the question form picks from it)', () => {
     expect(byType.rows.every((r: { type: number }) => r.type === KnowledgeType.PRESCRIPTION)).toBe(true);
   });
 
+  it('exports the filtered list as xlsx', async () => {
+    const res = await s.app.inject({ method: 'POST', url: `${BASE}/export`, headers: admin, payload: { type: KnowledgeType.DISEASE } });
+    expect(res.headers['content-disposition']).toContain('.xlsx');
+    expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+
   it('refuses an unknown type filter with a clear message', async () => {
     expect(await call('GET', `${BASE}/list?type=3`)).toEqual({ code: 400, msg: '知识类型不正确' });
   });

@@ -11,14 +11,18 @@ import {
   knowledgeCategoryParams,
   knowledgeCategoryQuery,
   knowledgeCategoryRename,
+  knowledgeExportQuery,
   knowledgeListQuery,
+  KNOWLEDGE_TYPE_LABELS,
   type KnowledgeBody,
+  type KnowledgeRow,
 } from '@medteach/contract';
 import { ok, table } from '../../core/envelope';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange, type OperLogMeta } from '../../core/oper-log';
 import { sanitizeRichText } from '../../core/rich-text';
 import { parse } from '../../core/validate';
+import { sendXlsx, type XlsxColumn } from '../system/xlsx';
 import {
   deleteCategory,
   deleteKnowledge,
@@ -34,9 +38,19 @@ import { knowledgeItem } from './knowledge-repository';
 
 const TITLE = '医学知识';
 const CATEGORY_TITLE = '医学知识分类';
-const admin = (operLog?: OperLogMeta) => ({ config: { access: [Role.ADMIN], ...(operLog && { operLog }) } });
+const admin = (operLog?: OperLogMeta, plain = false) => ({ config: { access: [Role.ADMIN], ...(operLog && { operLog }), ...(plain && { plain }) } });
 const byId = z.object({ id: idParam });
 const byIds = z.object({ ids: idList });
+
+const EXPORT_COLUMNS: XlsxColumn<KnowledgeRow>[] = [
+  { header: '知识编号', value: (r) => r.id },
+  { header: '标题', value: (r) => r.title, width: 30 },
+  { header: '类型', value: (r) => KNOWLEDGE_TYPE_LABELS[r.type] ?? String(r.type) },
+  { header: '简介', value: (r) => r.introduction, width: 50 },
+  { header: '视频', value: (r) => r.videoUrl, width: 30 },
+  { header: '章节数', value: (r) => r.sectionCount },
+  { header: '关联试题数', value: (r) => r.questionCount },
+];
 
 /** Section contents are stored sanitised: the phone sanitises again, other readers need not. */
 const cleaned = (b: KnowledgeBody): KnowledgeBody => ({ ...b, repoDetails: b.repoDetails.map((d) => ({ ...d, content: sanitizeRichText(d.content) })) });
@@ -53,6 +67,11 @@ export async function knowledgeAdminRoutes(app: FastifyInstance) {
     const { pageNum, pageSize, ...filter } = parse(knowledgeListQuery, req.query);
     const { rows, total } = await listKnowledge(db, filter, { pageNum, pageSize });
     return table(rows, total);
+  });
+
+  app.post(knowledgeAdminPaths.export, admin({ title: TITLE, businessType: BusinessType.EXPORT }, true), async (req, reply) => {
+    const { rows } = await listKnowledge(db, parse(knowledgeExportQuery, req.body));
+    return sendXlsx(reply, '医学知识', EXPORT_COLUMNS, rows);
   });
 
   app.get(knowledgeAdminPaths.categoryList, admin(), async (req) => {
