@@ -20,6 +20,10 @@ export const BusChannel = {
   DICT_CHANGED: 'dict-changed',
   /** System config changed: payload = ''. */
   CONFIG_CHANGED: 'config-changed',
+  /** Questions, categories, banks or purchases the answer call keeps in memory were written: payload = the tables, comma-separated. */
+  ANSWER_TARGETS_CHANGED: 'answer-targets-changed',
+  /** An xlsx import moved on: payload = JSON ImportProgress + userId (modules/system/import-progress.ts). */
+  IMPORT_PROGRESS: 'import-progress',
 } as const;
 export type BusChannelName = (typeof BusChannel)[keyof typeof BusChannel];
 

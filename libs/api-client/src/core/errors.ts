@@ -21,6 +21,8 @@ export class ApiError extends Error {
       status?: number;
       /** true when the request layer already showed the message (the query client then stays quiet). */
       notified?: boolean;
+      /** The refusal's `data`, when it carries one (an import's error report). */
+      data?: unknown;
     } = {},
   ) {
     super(message);

@@ -72,7 +72,8 @@ export function checkBusinessBody(body: unknown, status: number, silent: boolean
     else if (code === WARN) notifier.warning(text);
     else notifier.notify(text);
   }
-  throw new ApiError('business', text, { code, status, notified: !silent });
+  const data = isBusinessBody(body) ? (body as { data?: unknown }).data : undefined;
+  throw new ApiError('business', text, { code, status, notified: !silent, ...(data === undefined ? {} : { data }) });
 }
 
 /** Transport messages on screen right now: text → time shown. */

@@ -26,3 +26,22 @@ export async function sendXlsx<T>(reply: FastifyReply, fileName: string, columns
     .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`)
     .send(body);
 }
+
+/**
+ * An import template (RuoYi `importTemplate`): the header row, then example rows the admin overwrites. Headers the
+ * import requires are marked red, as RuoYi's @Excel(color) marks them.
+ */
+export async function sendImportTemplate(reply: FastifyReply, fileName: string, headers: readonly { header: string; required?: boolean; width?: number }[], examples: readonly (string | number)[][] = []) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(fileName);
+  sheet.columns = headers.map((h) => ({ header: h.header, width: h.width ?? 18 }));
+  headers.forEach((h, i) => {
+    sheet.getRow(1).getCell(i + 1).font = { bold: true, color: h.required ? { argb: 'FFFF0000' } : undefined };
+  });
+  for (const row of examples) sheet.addRow([...row]);
+  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  return reply
+    .type(XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`)
+    .send(body);
+}

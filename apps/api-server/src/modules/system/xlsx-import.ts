@@ -1,0 +1,221 @@
+/**
+ * The back office's xlsx imports (users, questions, examinees), RuoYi's `importData` with what we promise beyond it
+ * (BACK-OFFICE.md "Imports"):
+ * - the file is read as a stream (exceljs WorkbookReader): only the parsed cell texts are kept, never the file;
+ * - every refused cell or row is reported (row, column, reason), and nothing is written when any row is refused
+ *   unless the admin asked for the valid rows only (`validOnly`);
+ * - all rows are written in one transaction: a failure half-way leaves the database as it was;
+ * - progress (read → check → write) is published for the console's progress bar.
+ *
+ *   app.post(`${base}/importData`, adminImport, (req) => runImport(req, userImport));
+ */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_MB,
+  IMPORT_MAX_ROWS,
+  ImportMessages,
+  ResultCode,
+  importFailureMessage,
+  importQuery,
+  type AjaxResult,
+  type ImportPhase,
+  type ImportQuery,
+  type ImportReport,
+  type ImportRowError,
+} from '@medteach/contract';
+import { currentUser } from '../../core/context';
+import type { DB } from '../../db/tables';
+import { AppError, badRequest } from '../../core/errors';
+import { parse } from '../../core/validate';
+import { importProgressBoard } from './import-progress';
+
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** One data row of the sheet: its row number (the header is row 1) and its cells by header text, trimmed. */
+export interface SheetRow {
+  row: number;
+  cells: Record<string, string>;
+}
+
+/** What one import writes as a unit: one record, or a group of rows (an A3/A4/B question and its children). */
+export interface ImportUnit<T> {
+  rows: number[];
+  value: T;
+}
+
+export interface ImportContext {
+  db: Kysely<DB>;
+  options: ImportQuery;
+  /** Call as rows are checked or written; throttled and published for the progress bar. */
+  progress: (done: number) => void;
+}
+
+export interface ImportSpec<T> {
+  /** Headers the sheet must have (the template's required columns). */
+  requiredColumns: readonly string[];
+  /**
+   * Turns rows into units and finds every problem: formats, duplicates inside the file, clashes with the database
+   * (a clash is not an error when `options.updateSupport`: the unit updates instead). Reads only; never writes.
+   */
+  check(rows: SheetRow[], ctx: ImportContext): Promise<{ units: ImportUnit<T>[]; errors: ImportRowError[] }>;
+  /** Writes the units (inside the import's transaction: use `trx`, not ctx.db). */
+  write(trx: Kysely<DB>, units: ImportUnit<T>[], ctx: ImportContext): Promise<{ inserted: number; updated: number; ids: number[] }>;
+}
+
+/** A cell's text, whatever exceljs made of it (numbers, rich text, formulas, links, dates). */
+export function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+    if ('error' in value) return '';
+    return '';
+  }
+  return String(value).trim();
+}
+
+/**
+ * The file's bytes as exceljs will read them, after refusing anything that is not a zip package (a renamed csv, an old
+ * .xls, a script) — checked on the first chunk, before exceljs sees any of it.
+ */
+async function zipOnly(input: Readable): Promise<Readable> {
+  const chunks = input[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value as Buffer);
+  if (head.length < ZIP_MAGIC.length || !ZIP_MAGIC.every((b, i) => head[i] === b)) {
+    input.resume();
+    throw badRequest(ImportMessages.wrongType);
+  }
+  return Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
+    })(),
+  );
+}
+
+/**
+ * Reads the first sheet of an xlsx stream: the first row names the columns; blank rows are skipped. Throws a
+ * clear 400 for a file that is not xlsx, has no data, lacks a required column or has too many rows.
+ */
+export async function readSheetRows(input: Readable, requiredColumns: readonly string[], onRow?: (count: number) => void): Promise<SheetRow[]> {
+  const source = await zipOnly(input);
+  const rows: SheetRow[] = [];
+  let headers: string[] | null = null;
+  const readAll = async () => {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]) ?? [];
+        if (!headers) {
+          headers = values.map((v) => cellText(v));
+          const missing = requiredColumns.filter((c) => !headers?.includes(c));
+          if (missing.length) throw badRequest(ImportMessages.missingColumns(missing));
+          continue;
+        }
+        const cells: Record<string, string> = {};
+        let blank = true;
+        headers.forEach((header, i) => {
+          if (!header) return;
+          const text = cellText(values[i]);
+          cells[header] = text;
+          if (text) blank = false;
+        });
+        if (blank) continue;
+        if (rows.length >= IMPORT_MAX_ROWS) throw badRequest(ImportMessages.tooManyRows);
+        rows.push({ row: row.number, cells });
+        onRow?.(rows.length);
+      }
+      break; // the first sheet only: a template's notes may live on the others
+    }
+  };
+  // exceljs does not always pass on an error of its source (a cut upload): race it, so the request never hangs.
+  const sourceFailed = new Promise<never>((_, reject) => source.once('error', reject));
+  try {
+    await Promise.race([readAll(), sourceFailed]);
+  } catch (err) {
+    source.destroy();
+    input.resume();
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ImportMessages.tooLarge);
+    throw badRequest(ImportMessages.unreadable);
+  }
+  if (!headers) throw badRequest(ImportMessages.unreadable);
+  if (!rows.length) throw badRequest(ImportMessages.empty);
+  return rows;
+}
+
+/** The rows that have at least one error. */
+const rowsWithErrors = (errors: ImportRowError[]) => new Set(errors.map((e) => e.row));
+
+/** Runs one import request end to end and answers RuoYi's one-message result (with the report as `data`). */
+export async function runImport<T>(req: FastifyRequest, spec: ImportSpec<T>): Promise<AjaxResult<ImportReport>> {
+  const options = parse(importQuery, req.query);
+  const user = currentUser(req);
+  const board = importProgressBoard(req.server.ctx.bus);
+  let phase: ImportPhase = 'read';
+  let total = 0;
+  const progress = (done: number) => options.jobId && board.report(user.userId, { jobId: options.jobId, phase, done, total });
+
+  if (!req.isMultipart()) throw badRequest(ImportMessages.noFile);
+  const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  if (!file || file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(ImportMessages.noFile);
+  if (!/\.xlsx$/i.test(file.filename)) {
+    file.file.resume();
+    throw badRequest(ImportMessages.wrongType);
+  }
+  let tooLarge = false;
+  file.file.on('limit', () => {
+    tooLarge = true;
+    file.file.destroy();
+  });
+
+  try {
+    let rows: SheetRow[];
+    try {
+      rows = await readSheetRows(file.file, spec.requiredColumns, progress);
+    } catch (err) {
+      if (tooLarge) throw badRequest(ImportMessages.tooLarge);
+      throw err;
+    }
+    if (tooLarge || file.file.truncated) throw badRequest(ImportMessages.tooLarge);
+    total = rows.length;
+    const ctx: ImportContext = { db: req.server.ctx.db, options, progress };
+
+    phase = 'check';
+    progress(0);
+    const { units, errors } = await spec.check(rows, ctx);
+    const bad = rowsWithErrors(errors);
+    const valid = units.filter((u) => !u.rows.some((r) => bad.has(r)));
+    const failed = (): AjaxResult<ImportReport> => {
+      phase = 'failed';
+      progress(0);
+      const report: ImportReport = { total, inserted: 0, updated: 0, skipped: total, errors, ids: [] };
+      return { code: ResultCode.ERROR, msg: importFailureMessage(bad.size, errors), data: report };
+    };
+    if ((errors.length && !options.validOnly) || !valid.length) return failed();
+
+    phase = 'write';
+    total = valid.reduce((n, u) => n + u.rows.length, 0);
+    progress(0);
+    const written = await req.server.ctx.db.transaction().execute((trx) => spec.write(trx, valid, ctx));
+    phase = 'done';
+    progress(total);
+    const imported = written.inserted + written.updated;
+    const skipped = rows.length - total;
+    const report: ImportReport = { total: rows.length, ...written, skipped, errors };
+    return { code: ResultCode.SUCCESS, msg: errors.length ? ImportMessages.validImported(imported, skipped) : ImportMessages.allImported(imported), data: report };
+  } catch (err) {
+    phase = 'failed';
+    progress(0);
+    throw err;
+  }
+}
