@@ -1,5 +1,4 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DB } from '../../db/tables';
 
 /** The optional list filters of admin screens (RuoYi: an empty filter is no condition). */
 
@@ -18,8 +17,8 @@ export interface Page {
   pageSize: number;
 }
 
-/** How many rows a filtered query matches. */
-export async function countRows<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+/** How many rows a filtered query matches (any FROM, aliased tables and joins included). */
+export async function countRows<D, TB extends keyof D>(query: SelectQueryBuilder<D, TB, object>): Promise<number> {
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return n;
 }
