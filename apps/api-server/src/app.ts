@@ -18,6 +18,7 @@ import { stationRoutes } from './modules/station/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { authRoutes } from './modules/system/auth-routes';
 import { stationGate } from './modules/station/gate';
+import { installOperLog } from './modules/system/oper-log-hook';
 
 export const API_PREFIX = '/api';
 /** Body limit: uploads have their own limit; JSON bodies stay small. */
@@ -89,6 +90,8 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
     if (!user) throw unauthorized();
     if (Array.isArray(access) && !access.some((r) => user.roles.includes(r))) throw forbidden();
   });
+  // After the access check: writes it refused never reached a route and are not operations.
+  installOperLog(app, API_PREFIX);
 
   // No text column of either engine takes a NUL character (PostgreSQL refuses it outright): a request carrying one,
   // in its path, query or JSON body, is malformed input and changes nothing.

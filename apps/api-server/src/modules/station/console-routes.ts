@@ -3,6 +3,7 @@ import { Role, deviceKeyBody, idParam, maskNamesBody, stationActionBody, station
 import { currentUser, type Access } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
+import { BusinessType } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { applyStationAction, consoleStation } from './call-console';
 import { consoleExams, setMaskNames } from './exam-repository';
@@ -15,6 +16,8 @@ import { issueDeviceKey, revokeDeviceKey } from './pairing';
  */
 export const CALL_CONSOLE_ADMINS: Access = [Role.ADMIN];
 const CONSOLE = { config: { access: CALL_CONSOLE_ADMINS } };
+/** The console's writes in the operation log: calls and settings are edits, pairing a display grants it, revoking ends its screens. */
+const logged = (businessType: BusinessType) => ({ config: { access: CALL_CONSOLE_ADMINS, operLog: { title: '考站叫号', businessType } } });
 
 /** The call console (spec §7): exams and stations, call / start / pass / end, display pairing and name masking. */
 export async function consoleRoutes(app: FastifyInstance) {
@@ -28,13 +31,13 @@ export async function consoleRoutes(app: FastifyInstance) {
     return ok(await consoleStation(db, hub, stationId));
   });
 
-  app.post(stationPaths.consoleAction, CONSOLE, async (req) => {
+  app.post(stationPaths.consoleAction, logged(BusinessType.UPDATE), async (req) => {
     const body = parse(stationActionBody, req.body);
     return ok(await applyStationAction(db, hub, currentUser(req).userId, body));
   });
 
   /** Issues a display's key (shown once); a previous key stops working and its screens are disconnected. */
-  app.post(stationPaths.consoleDeviceKey, CONSOLE, async (req) => {
+  app.post(stationPaths.consoleDeviceKey, logged(BusinessType.GRANT), async (req) => {
     const { codeAddress } = parse(deviceKeyBody, req.body);
     const issued = await issueDeviceKey(db, codeAddress);
     if (!issued) throw notFound('设备不存在');
@@ -42,14 +45,14 @@ export async function consoleRoutes(app: FastifyInstance) {
     return ok(issued);
   });
 
-  app.post(stationPaths.consoleDeviceKeyRevoke, CONSOLE, async (req) => {
+  app.post(stationPaths.consoleDeviceKeyRevoke, logged(BusinessType.FORCE), async (req) => {
     const { codeAddress } = parse(deviceKeyBody, req.body);
     if (!(await revokeDeviceKey(db, codeAddress))) throw notFound('设备不存在');
     hub.disconnectDevice(codeAddress);
     return ok();
   });
 
-  app.post(stationPaths.consoleMaskNames, CONSOLE, async (req) => {
+  app.post(stationPaths.consoleMaskNames, logged(BusinessType.UPDATE), async (req) => {
     const { stationId, maskNames } = parse(maskNamesBody, req.body);
     if (!(await setMaskNames(db, stationId, maskNames))) throw notFound('考站不存在');
     return ok();

@@ -3,6 +3,7 @@
  * signatures live in tables, so every api-server instance on the database sees the same state.
  */
 import { sql } from 'kysely';
+import { escapeLike } from './sql-filter';
 import type { Queryable } from './user-repository';
 
 // SMS codes: one live code per phone.
@@ -70,6 +71,12 @@ export async function recordLoginFailure(db: Queryable, key: string, now: number
 
 export async function deleteLoginAttempt(db: Queryable, key: string) {
   await db.deleteFrom('login_attempt').where('key', '=', key).execute();
+}
+
+/** Deletes every key that starts with `prefix` and ends with `suffix` (a user's counts from every address). */
+export async function deleteLoginAttemptsAround(db: Queryable, prefix: string, suffix: string) {
+  const pattern = `${escapeLike(prefix)}%${escapeLike(suffix)}`;
+  await db.deleteFrom('login_attempt').where(sql<boolean>`${sql.ref('key')} LIKE ${pattern} ESCAPE '\\'`).execute();
 }
 
 // Used platform assertion signatures, kept until they would have expired anyway.

@@ -22,6 +22,7 @@ import { parse } from '../../core/validate';
 import { configFlag, configValue } from './config-store';
 import { Captchas } from './captcha';
 import { IP_BLACKLISTED, isBlacklisted } from './ip-blacklist';
+import { LOGOUT_SUCCESS, claimedName, claimedPlatformName, loggedLogin, recordLogin } from './login-log';
 import { LoginThrottle } from './login-throttle';
 import { passwordRoutes } from './password-routes';
 import { verifyPlatformAssertion } from './platform-assertion';
@@ -55,7 +56,8 @@ export async function authRoutes(app: FastifyInstance) {
     return { access_token: token, expires_in: expiresIn, newer, user: toSessionUser(row), roles: rolesOrDefault(roleList(row)) };
   };
 
-  app.post(authPaths.login, publicRoute, async (req) => {
+  // Every attempt lands in 登录日志 (login-log.ts): success, or the refusal's message.
+  app.post(authPaths.login, publicRoute, async (req) => ok(await loggedLogin(app, req, claimedName(req.body, 'username'), async () => {
     const { username, password, code, uuid } = parse(loginBody, req.body);
     await assertIpAllowed(db, req.ip);
     if (await configFlag(db, CAPTCHA_ENABLED_KEY)) await captchas.verify(uuid, code);
@@ -67,8 +69,8 @@ export async function authRoutes(app: FastifyInstance) {
       throw refused(WRONG_CREDENTIALS);
     }
     await throttle.succeed(req.ip, username);
-    return ok(await grant(row));
-  });
+    return grant(row);
+  })));
 
   // RuoYi's shape: the fields beside code and msg; no picture when the captcha is off.
   app.get(authPaths.captchaImage, publicRoute, async () => {
@@ -88,37 +90,37 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(result);
   });
 
-  app.post(authPaths.register, publicRoute, async (req) => {
+  app.post(authPaths.register, publicRoute, async (req) => ok(await loggedLogin(app, req, claimedName(req.body, 'phone'), async () => {
     const { phone, code } = parse(registerBody, req.body);
     await assertIpAllowed(db, req.ip);
     await codes.consume(phone, code);
     const existing = await findUserByPhone(db, phone);
-    if (existing) return ok(await grant(existing));
+    if (existing) return grant(existing);
     if (!(await configFlag(db, ConfigKey.REGISTER_USER))) throw refused(REGISTER_CLOSED);
-    return ok(await grant(await mustFind(db, await createStudent(db, { userName: phone, phone })), true));
-  });
+    return grant(await mustFind(db, await createStudent(db, { userName: phone, phone })), true);
+  })));
 
-  app.post(authPaths.platformLogin, publicRoute, async (req) => {
+  app.post(authPaths.platformLogin, publicRoute, async (req) => ok(await loggedLogin(app, req, claimedPlatformName(req.body), async () => {
     const { data } = parse(platformLoginBody, req.body);
     await assertIpAllowed(db, req.ip);
     // The two ids alone prove nothing (issue 14 row 2): the host platform signs them.
     await verifyPlatformAssertion(db, config.platformSecret, data);
     const bound = await findUserByPlatform(db, data.platformId, data.personId);
-    if (bound) return ok(await grant(bound));
+    if (bound) return grant(bound);
     // First visit from the native app: bind to the account of a verified phone, or open a new student account.
     if (data.phone && data.code) {
       await codes.consume(data.phone, data.code);
       const byPhone = await findUserByPhone(db, data.phone);
       if (byPhone) {
         await bindPlatform(db, byPhone.user_id, data.platformId, data.personId);
-        return ok(await grant(await mustFind(db, byPhone.user_id)));
+        return grant(await mustFind(db, byPhone.user_id));
       }
     }
     if (!(await configFlag(db, ConfigKey.REGISTER_USER))) throw refused(REGISTER_CLOSED);
     const phone = data.phone && data.code ? data.phone : undefined;
     const userId = await createStudent(db, { userName: `${data.platformId}_${data.personId}`, phone, platformId: data.platformId, personId: data.personId });
-    return ok(await grant(await mustFind(db, userId), true));
-  });
+    return grant(await mustFind(db, userId), true);
+  })));
 
   app.post(authPaths.refresh, async (req) => {
     const user = currentUser(req);
@@ -142,7 +144,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Public so a client with an already expired token can still log out cleanly.
   app.delete(authPaths.logout, publicRoute, async (req) => {
-    if (req.user) await tokens.revoke(req.user.tokenId);
+    if (req.user) {
+      await tokens.revoke(req.user.tokenId);
+      recordLogin(app, req, req.user.userName, true, LOGOUT_SUCCESS);
+    }
     return ok();
   });
 

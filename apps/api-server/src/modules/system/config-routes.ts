@@ -6,11 +6,15 @@ import { ok, table } from '../../core/envelope';
 import { badRequest, forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { BusChannel } from '../../core/bus';
+import { BusinessType, noteChange } from '../../core/oper-log';
 import { configKeyTaken, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-repository';
 import { configValue, watchConfigChanges } from './config-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
 const adminOnly = { config: { access: [Role.ADMIN] } };
+/** RuoYi's operation-log title of this screen. */
+const TITLE = '参数管理';
+const logged = (businessType: BusinessType, plain = false) => ({ config: { access: [Role.ADMIN], operLog: { title: TITLE, businessType }, ...(plain ? { plain } : {}) } });
 const byId = z.object({ configId: idParam });
 const byIds = z.object({ configIds: idList });
 const byKey = z.object({ configKey: configBody.shape.configKey });
@@ -55,7 +59,7 @@ export async function configRoutes(app: FastifyInstance) {
     return ok(value, value);
   });
 
-  app.delete(systemPaths.configRefreshCache, adminOnly, async () => {
+  app.delete(systemPaths.configRefreshCache, logged(BusinessType.CLEAN), async () => {
     await changed();
     return ok();
   });
@@ -66,7 +70,7 @@ export async function configRoutes(app: FastifyInstance) {
     return ok(config);
   });
 
-  app.post(base, adminOnly, async (req) => {
+  app.post(base, logged(BusinessType.INSERT), async (req) => {
     const body = parse(configBody, req.body);
     if (await configKeyTaken(db, body.configKey)) throw refused(`新增参数'${body.configName}'失败，参数键名已存在`);
     const configId = await insertConfig(db, body);
@@ -74,18 +78,20 @@ export async function configRoutes(app: FastifyInstance) {
     return ok({ configId });
   });
 
-  app.put(base, adminOnly, async (req) => {
+  app.put(base, logged(BusinessType.UPDATE), async (req) => {
     const body = parse(configBody, req.body);
     if (!body.configId) throw badRequest('参数主键不能为空');
+    const before = await getConfig(db, body.configId);
     if (await configKeyTaken(db, body.configKey, body.configId)) throw refused(`修改参数'${body.configName}'失败，参数键名已存在`);
     // Secrets are write-only: saving one with an empty value keeps the stored value (the console never had it).
     const keepValue = isSecretConfigKey(body.configKey) && body.configValue === '';
     if (!(await updateConfig(db, body.configId, body, keepValue))) throw notFound();
+    noteChange(req, before, await getConfig(db, body.configId));
     await changed();
     return ok();
   });
 
-  app.delete(`${base}/:configIds`, adminOnly, async (req) => {
+  app.delete(`${base}/:configIds`, logged(BusinessType.DELETE), async (req) => {
     const { configIds } = parse(byIds, req.params);
     for (const id of configIds) {
       const config = await getConfig(db, id);
@@ -96,7 +102,7 @@ export async function configRoutes(app: FastifyInstance) {
     return ok();
   });
 
-  app.post(systemPaths.configExport, { config: { access: [Role.ADMIN], plain: true } }, async (req, reply) => {
+  app.post(systemPaths.configExport, logged(BusinessType.EXPORT, true), async (req, reply) => {
     const { rows } = await listConfigs(db, parse(configExportQuery, req.body));
     return sendXlsx(reply, '参数数据', EXPORT_COLUMNS, rows);
   });

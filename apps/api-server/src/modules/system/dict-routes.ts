@@ -5,11 +5,14 @@ import { ok, table } from '../../core/envelope';
 import { badRequest, notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { BusChannel } from '../../core/bus';
+import { BusinessType, noteChange } from '../../core/oper-log';
 import { deleteDictData, getDictData, insertDictData, listDictData, updateDictData } from './dict-repository';
 import { dictByType, watchDictChanges } from './dict-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
-const adminOnly = { config: { access: [Role.ADMIN] } };
+/** RuoYi's operation-log title of this screen. */
+const TITLE = '字典数据';
+const logged = (businessType: BusinessType, plain = false) => ({ config: { access: [Role.ADMIN], operLog: { title: TITLE, businessType }, ...(plain ? { plain } : {}) } });
 const byCode = z.object({ dictCode: idParam });
 const byCodes = z.object({ dictCodes: idList });
 
@@ -46,27 +49,29 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok(entry);
   });
 
-  app.post(base, adminOnly, async (req) => {
+  app.post(base, logged(BusinessType.INSERT), async (req) => {
     const dictCode = await insertDictData(db, parse(dictDataBody, req.body));
     await changed();
     return ok({ dictCode });
   });
 
-  app.put(base, adminOnly, async (req) => {
+  app.put(base, logged(BusinessType.UPDATE), async (req) => {
     const body = parse(dictDataBody, req.body);
     if (!body.dictCode) throw badRequest('字典编码不能为空');
+    const before = await getDictData(db, body.dictCode);
     if (!(await updateDictData(db, body.dictCode, body))) throw notFound();
+    noteChange(req, before, await getDictData(db, body.dictCode));
     await changed();
     return ok();
   });
 
-  app.delete(`${base}/:dictCodes`, adminOnly, async (req) => {
+  app.delete(`${base}/:dictCodes`, logged(BusinessType.DELETE), async (req) => {
     await deleteDictData(db, parse(byCodes, req.params).dictCodes);
     await changed();
     return ok();
   });
 
-  app.post(systemPaths.dictDataExport, { config: { access: [Role.ADMIN], plain: true } }, async (req, reply) => {
+  app.post(systemPaths.dictDataExport, logged(BusinessType.EXPORT, true), async (req, reply) => {
     const { rows } = await listDictData(db, parse(dictDataExportQuery, req.body));
     return sendXlsx(reply, '字典数据', EXPORT_COLUMNS, rows);
   });

@@ -1,5 +1,5 @@
 import { refused } from '../../core/errors';
-import { deleteLoginAttempt, findLoginAttempt, recordLoginFailure } from './auth-repository';
+import { deleteLoginAttempt, deleteLoginAttemptsAround, findLoginAttempt, recordLoginFailure } from './auth-repository';
 import type { Queryable } from './user-repository';
 
 /**
@@ -45,6 +45,11 @@ export class LoginThrottle {
   /** A right password clears this address's count for the account (not its count over all accounts). */
   async succeed(ip: string, userName: string) {
     await deleteLoginAttempt(this.db, pairKey(ip, userName));
+  }
+
+  /** 解锁 (登录日志, RuoYi's unlock): forgets the account's failures from every address; address-wide counts stay. */
+  async unlock(userName: string) {
+    await deleteLoginAttemptsAround(this.db, 'pair:', `|${userName}`);
   }
 
   /** Failures still counted after decay, and when the last one was. */

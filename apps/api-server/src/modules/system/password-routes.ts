@@ -4,6 +4,7 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound, refused } from '../../core/errors';
 import { passwords } from '../../core/password-pool';
+import { BusinessType } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { LoginThrottle } from './login-throttle';
 import { findUserById, setPasswordHash } from './user-repository';
@@ -40,7 +41,8 @@ export async function passwordRoutes(app: FastifyInstance) {
     return ok();
   });
 
-  app.put(authPaths.resetPwd, { config: { access: [Role.ADMIN] } }, async (req) => {
+  // RuoYi logs the reset under 用户管理 (the password itself is masked in the log).
+  app.put(authPaths.resetPwd, { config: { access: [Role.ADMIN], operLog: { title: '用户管理', businessType: BusinessType.UPDATE } } }, async (req) => {
     const { userId, password } = parse(resetPwdBody, req.body);
     if (userId === SUPER_ADMIN_ID) throw refused(SUPER_ADMIN_UNTOUCHABLE);
     if (!(await findUserById(db, userId))) throw notFound('用户不存在');

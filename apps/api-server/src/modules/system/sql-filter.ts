@@ -2,7 +2,8 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** The optional list filters of admin screens (RuoYi: an empty filter is no condition). */
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A user's text inside a LIKE pattern (used with ESCAPE '\\'): `%` and `_` match themselves. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * "`column` contains `text`", ignoring case on both engines (PostgreSQL's LIKE is case-sensitive, so both sides are
