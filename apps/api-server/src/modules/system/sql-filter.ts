@@ -20,7 +20,8 @@ export interface Page {
 
 /** How many rows a filtered query matches (any FROM, aliased tables and joins included). */
 export async function countRows<D, TB extends keyof D>(query: SelectQueryBuilder<D, TB, object>): Promise<number> {
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // Generic over the FROM, the selection's type is opaque to TypeScript: it is `{ n }` all the same.
+  const { n } = (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number };
   return n;
 }
 
