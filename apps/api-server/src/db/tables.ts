@@ -90,6 +90,7 @@ export interface CoursePaperQuestionTable {
   correct: Generated<string>;
   analysis: Generated<string>;
   sort: Generated<number>;
+  source_question_id: number | null;
 }
 
 export interface ExamTable {
@@ -217,6 +218,8 @@ export interface OnlineCourseTable {
   credit_earning: Generated<number>;
   minimum_score: number;
   sort: Generated<number>;
+  certificate_file_url: Generated<string>;
+  certificate_course_time: Generated<string>;
 }
 
 export interface OnlineCourseCertificateTable {

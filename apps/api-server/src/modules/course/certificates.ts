@@ -30,7 +30,7 @@ export async function ensureCertificate(db: Queryable, course: CourseRow, userId
 }
 
 /** The course period as printed on the certificate. */
-export const courseTimeOf = (course: CourseRow) => `${course.startTime.slice(0, 10)} 至 ${course.endTime.slice(0, 10)}`;
+export const courseTimeOf = (course: CourseRow) => course.certificateCourseTime || `${course.startTime.slice(0, 10)} 至 ${course.endTime.slice(0, 10)}`;
 
 /** Certificate progress (spec §3 "Progress"); teachers see the course's numbers without a certificate of their own. */
 export async function progressOf(db: Queryable, user: AuthUser, course: CourseRow): Promise<CertificateProgress> {
@@ -47,7 +47,7 @@ export async function progressOf(db: Queryable, user: AuthUser, course: CourseRo
     onlineCourseName: course.onlineCourseName,
     realName,
     courseTime: courseTimeOf(course),
-    fileUrl: courseFileUrl(CourseAsset.certificateTemplate),
+    fileUrl: course.certificateFileUrl || courseFileUrl(CourseAsset.certificateTemplate),
     isPass: learner && earnedScore >= course.minimumScore,
     isCollect: !!certificate?.collectTime,
     collectTime: certificate?.collectTime ?? null,

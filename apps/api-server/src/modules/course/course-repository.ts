@@ -20,6 +20,8 @@ const courses = (db: Queryable) =>
       'c.end_time as endTime',
       'c.credit_earning as creditEarning',
       'c.minimum_score as minimumScore',
+      'c.certificate_file_url as certificateFileUrl',
+      'c.certificate_course_time as certificateCourseTime',
     ])
     .$castTo<CourseRow>(); // credit_earning is the 0/1 flag the contract types
 

@@ -16,7 +16,13 @@ import {
 } from './course-repository';
 
 /** A course as stored: what other courses show of it (RelatedCourse) plus its credit rules. */
-export type CourseRow = RelatedCourse & Pick<OnlineCourse, 'creditEarning' | 'minimumScore'>;
+export type CourseRow = RelatedCourse &
+  Pick<OnlineCourse, 'creditEarning' | 'minimumScore'> & {
+    /** The back office's certificate background ('' = the built-in template). */
+    certificateFileUrl: string;
+    /** The period printed on the certificate ('' = start and end dates). */
+    certificateCourseTime: string;
+  };
 /** A resource as stored, without the learner's state. */
 export type ResourceRow = Pick<CourseResource, 'onlineCourseResourceId' | 'onlineCourseId' | 'fileName' | 'fileType' | 'fileUrl' | 'creditScore'>;
 

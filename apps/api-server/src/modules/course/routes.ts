@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { installCourseAssets } from './assets';
 import { certificateRoutes } from './certificate-routes';
+import { courseAdminRoutes } from './course-admin-routes';
+import { courseResourceAdminRoutes } from './course-resource-admin-routes';
 import { paperRoutes } from './paper-routes';
 import { studyRoutes } from './study-routes';
 
@@ -11,4 +13,7 @@ export async function courseRoutes(app: FastifyInstance) {
   await app.register(studyRoutes);
   await app.register(certificateRoutes);
   await app.register(paperRoutes);
+  // The back office's 课程管理 (admin only).
+  await app.register(courseAdminRoutes);
+  await app.register(courseResourceAdminRoutes);
 }

@@ -110,4 +110,16 @@ export const courseMigrations: Migration[] = [
       ALTER TABLE course_answer_record ADD COLUMN use_time INTEGER CHECK (use_time >= 0);
     `,
   },
+  {
+    id: '005_course_admin',
+    sql: `
+      -- The back office (issue 16 slice C): a course's own certificate background ('' = the built-in template) and
+      -- the period printed on it ('' = the course's start and end dates).
+      ALTER TABLE online_course ADD COLUMN certificate_file_url TEXT NOT NULL DEFAULT '';
+      ALTER TABLE online_course ADD COLUMN certificate_course_time TEXT NOT NULL DEFAULT '';
+      -- Papers built from the question bank copy its questions (records keep their answers when the bank changes);
+      -- the bank question each copy came from.
+      ALTER TABLE course_paper_question ADD COLUMN source_question_id INTEGER;
+    `,
+  },
 ];
