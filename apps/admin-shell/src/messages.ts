@@ -94,6 +94,7 @@ export const messages = {
     edit: '修改',
     delete: '删除',
     export: '导出',
+    import: '导入',
     refreshCache: '刷新缓存',
     actions: '操作',
     confirm: '确 定',

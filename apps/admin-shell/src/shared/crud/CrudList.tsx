@@ -4,6 +4,7 @@ import { RightToolbar } from '../../components/list/RightToolbar';
 import { TablePagination } from '../../components/list/TablePagination';
 import type { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
+import styles from './crud.module.css';
 import type { CrudRowActions } from './useCrudEditing';
 
 const crud = messages.crud;
@@ -26,6 +27,10 @@ export interface CrudListProps<Row extends object, Filter extends object> {
   /** What 新增 opens the dialog with (default: nothing filled in). */
   newRow?: Partial<Row>;
   onExport: () => void;
+  /** Opens the import dialog (shared/crud/import); 导入 shows between 删除 and 导出 as in RuoYi when given. */
+  onImport?: () => void;
+  /** Rows to highlight (the rows an import just wrote). */
+  highlightKeys?: readonly Key[];
   /** Buttons after 导出 (e.g. 刷新缓存). */
   extraTools?: ReactNode;
   /** The add / edit dialog. */
@@ -37,7 +42,7 @@ export interface CrudListProps<Row extends object, Filter extends object> {
  * right toolbar, a table with row selection and per-row 修改 / 删除, the pager, the edit dialog.
  */
 export function CrudList<Row extends object, Filter extends object>(props: CrudListProps<Row, Filter>) {
-  const { list, query, columns, actions, search, newRow, onExport, extraTools, children } = props;
+  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, children } = props;
   const [searchForm] = Form.useForm<Filter>();
   // 重置 empties every field, even one a route parameter filled in first (RuoYi resetForm + handleQuery).
   const reset = () => {
@@ -87,6 +92,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
             <Button danger disabled={!actions.selected.length} onClick={() => actions.confirmDelete(actions.selected)}>
               {crud.delete}
             </Button>
+            {onImport && <Button onClick={onImport}>{crud.import}</Button>}
             <Button onClick={onExport}>{crud.export}</Button>
             {extraTools}
           </Space>
@@ -110,6 +116,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
         dataSource={query.data?.rows ?? []}
         pagination={false}
         rowSelection={{ selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows) }}
+        rowClassName={(row) => (highlightKeys?.includes(keyOf(row)) ? styles.highlight : '')}
       />
       <TablePagination total={query.data?.total ?? 0} pageNum={list.params.pageNum} pageSize={list.params.pageSize} onChange={list.page} />
       {children}
