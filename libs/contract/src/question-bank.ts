@@ -306,6 +306,8 @@ export interface BankQuestion {
   sort: number;
   /** true: beyond the free questions of a locked skill; content, options and answers are withheld. */
   locked: boolean;
+  /** The knowledge article the answering screen's 知识点 entry opens (/medical?id=…), null when none is linked. */
+  knowledgeId: number | null;
 }
 
 export interface CategoryTreeNode {

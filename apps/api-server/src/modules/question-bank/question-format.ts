@@ -29,6 +29,8 @@ export interface QuestionRow {
   file_url: string;
   seq: number;
   answerable: number;
+  /** The knowledge article the 知识点 entry opens, null when none (back office, issue 16). */
+  knowledge_id: number | null;
   /** Stem of the group parent, '' for top-level rows. */
   parent_content: string;
   bank_id: number | null;
@@ -121,6 +123,7 @@ export function toBankQuestion(row: QuestionRow, state: QuestionState = {}, chil
     bank: row.bank_name,
     sort: row.seq,
     locked,
+    knowledgeId: locked ? null : row.knowledge_id,
   };
 }
 

@@ -102,6 +102,7 @@ function selectRows(db: Kysely<DB>, access: SkillAccess) {
       'q.file_url',
       'q.seq',
       'q.answerable',
+      'q.knowledge_id',
       eb.fn.coalesce('p.content', sql.lit('')).as('parent_content'),
       'sb.id as bank_id',
       eb.fn.coalesce('sb.name', sql.lit('')).as('bank_name'),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogRoutes } from './catalog-routes';
 import { ensureQuestionBankMedia } from './media';
 import { paperRoutes } from './paper-routes';
 import { practiceRoutes } from './practice-routes';
+import { questionAdminRoutes } from './question-admin-routes';
 import { resourceRoutes } from './resource-routes';
 
 /**
@@ -16,4 +18,7 @@ export async function questionBankRoutes(app: FastifyInstance) {
   await app.register(practiceRoutes);
   await app.register(resourceRoutes);
   await app.register(paperRoutes);
+  // Back office (issue 16), admin only.
+  await app.register(catalogAdminRoutes);
+  await app.register(questionAdminRoutes);
 }
