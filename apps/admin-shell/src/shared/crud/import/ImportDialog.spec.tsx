@@ -45,7 +45,7 @@ function renderDialog() {
 const xlsx = (name = 'students.xlsx') => new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const pick = async (file: File) => {
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
-  await user.upload(input, file, { applyAccept: false });
+  await user.upload(input, file);
 };
 
 beforeEach(() => {
