@@ -39,7 +39,8 @@ export const PayReturnParam = { ORDER_NO: 'out_trade_no', AMOUNT: 'total_amount'
 /** Pay status handed to the native app on closeWeb: 1 paid, 0 not paid. */
 export const PayStatus = { PAID: 1, NOT_PAID: 0 } as const;
 export type PayStatusValue = (typeof PayStatus)[keyof typeof PayStatus];
-export const OrderStatus = { PENDING: 0, PAID: 1, CANCELLED: 2 } as const;
+/** 3 refunded: set by the back office's refund (admin-commerce.ts); the unlocks the order granted are gone. */
+export const OrderStatus = { PENDING: 0, PAID: 1, CANCELLED: 2, REFUNDED: 3 } as const;
 export const SandboxDecision = { PAY: 'pay', CANCEL: 'cancel' } as const;
 
 /** Spec §3: pay request `all` 0 single, 1 all skills. */
@@ -154,6 +155,8 @@ export interface ProductInfo {
   batchInfo: BatchInfo | null;
   /** 1 全部技能, 2 全部实践技能: the label of the spec sheet's all-skills item. */
   skillType: number;
+  /** Whether the goods page shows the 限时折扣 tag (set in the back office; absent = shown). */
+  discountTag?: boolean;
 }
 
 export interface InviteCheck {

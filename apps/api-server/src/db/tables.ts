@@ -277,6 +277,7 @@ export interface ProductInfoTable {
   batch_market_price_cents: number | null;
   batch_preferential_price_cents: number | null;
   skill_type: Generated<number>;
+  discount_tag: Generated<number>;
 }
 
 export interface ProductOrderTable {
@@ -288,6 +289,8 @@ export interface ProductOrderTable {
   status: Generated<number>;
   create_time: string;
   pay_time: string | null;
+  refund_time: string | null;
+  refund_reason: Generated<string>;
 }
 
 export interface QbCategoryTable {
@@ -445,6 +448,13 @@ export interface SysFileTable {
   create_time: Generated<string>;
 }
 
+export interface SysGradeTable {
+  grade_id: Generated<number>;
+  grade_name: string;
+  sort: Generated<number>;
+  create_time: Generated<string>;
+}
+
 export interface SysLogininforTable {
   info_id: Generated<number>;
   user_name: Generated<string>;
@@ -492,6 +502,8 @@ export interface SysUserTable {
   person_id: string | null;
   status: Generated<string>;
   create_time: Generated<string>;
+  sex: Generated<string>;
+  major_id: number | null;
 }
 
 export interface TeachingClockTable {
@@ -729,6 +741,7 @@ export interface DB {
   sys_config: SysConfigTable;
   sys_dict_data: SysDictDataTable;
   sys_file: SysFileTable;
+  sys_grade: SysGradeTable;
   sys_logininfor: SysLogininforTable;
   sys_oper_log: SysOperLogTable;
   sys_user: SysUserTable;

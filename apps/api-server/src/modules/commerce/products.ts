@@ -22,6 +22,7 @@ export function toProduct(r: ProductRow): ProductInfo {
     preferentialPrice: toYuan(r.preferential_price_cents),
     batchInfo: batchMarket !== null && batchPreferential !== null ? { marketPrice: toYuan(batchMarket), preferentialPrice: toYuan(batchPreferential) } : null,
     skillType: r.skill_type,
+    discountTag: r.discount_tag === 1,
   };
 }
 

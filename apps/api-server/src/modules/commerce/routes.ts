@@ -4,6 +4,8 @@ import { ensureCommerceFiles } from './demo-images';
 import { inviteRoutes } from './invite-routes';
 import { knowledgeAdminRoutes } from './knowledge-admin-routes';
 import { knowledgeRoutes } from './knowledge-routes';
+import { orderAdminRoutes } from './order-admin-routes';
+import { productAdminRoutes } from './product-admin-routes';
 import { productRoutes } from './product-routes';
 import { SEED_PRODUCTS } from './seed-data';
 import { shareScoreRoutes } from './share-score-routes';
@@ -16,6 +18,8 @@ import { wechatRoutes } from './wechat/routes';
 export async function commerceRoutes(app: FastifyInstance) {
   ensureCommerceFiles(app.ctx.config.uploadDir, SEED_PRODUCTS);
   await app.register(productRoutes);
+  await app.register(productAdminRoutes);
+  await app.register(orderAdminRoutes);
   await app.register(inviteRoutes);
   await app.register(shareScoreRoutes);
   await app.register(knowledgeRoutes);

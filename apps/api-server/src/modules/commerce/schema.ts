@@ -144,4 +144,16 @@ export const commerceMigrations: Migration[] = [
       CREATE UNIQUE INDEX product_order_pending ON product_order(user_id, product_info_id, all_skills) WHERE status = 0;
     `,
   },
+  {
+    // Issue 16 商品与订单: the back office's 限时折扣 switch per product, refunds (when, why), and the lookups a refund
+    // and the order list make (the unlocks an order granted; orders by status, newest first).
+    id: '006_commerce_product_admin',
+    sql: `
+      ALTER TABLE product_info ADD COLUMN discount_tag INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE product_order ADD COLUMN refund_time TEXT;
+      ALTER TABLE product_order ADD COLUMN refund_reason TEXT NOT NULL DEFAULT '';
+      CREATE INDEX user_skill_unlock_order ON user_skill_unlock(order_no);
+      CREATE INDEX product_order_status ON product_order(status, create_time);
+    `,
+  },
 ];
