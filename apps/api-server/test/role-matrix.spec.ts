@@ -56,6 +56,22 @@ export const STATION_ROUTES: readonly string[] = [
 /** Routes only some roles may call, pinned the same way; every other route is `user` (any valid session). */
 export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/system/dict/data': ['admin'],
+  // 商品与订单 (issue 16 slice D2)
+  'GET /api/base/product/admin/list': ['admin'],
+  'GET /api/base/product/admin/categories': ['admin'],
+  'GET /api/base/product/admin/:id': ['admin'],
+  'POST /api/base/product/admin': ['admin'],
+  'PUT /api/base/product/admin': ['admin'],
+  'DELETE /api/base/product/admin/:ids': ['admin'],
+  'POST /api/base/product/admin/export': ['admin'],
+  'GET /api/base/order/admin/list': ['admin'],
+  'GET /api/base/order/admin/unlock/list': ['admin'],
+  'GET /api/base/order/admin/students': ['admin'],
+  'GET /api/base/order/admin/:orderNo': ['admin'],
+  'PUT /api/base/order/admin/refund': ['admin'],
+  'POST /api/base/order/admin/unlock': ['admin'],
+  'DELETE /api/base/order/admin/unlock/:userId/:skillIds': ['admin'],
+  'POST /api/base/order/admin/export': ['admin'],
   'PUT /api/system/dict/data': ['admin'],
   'DELETE /api/system/dict/data/:dictCodes': ['admin'],
   'POST /api/system/dict/data/export': ['admin'],
