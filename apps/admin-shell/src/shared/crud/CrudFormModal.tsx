@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Modal } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import { messages } from '../../messages';
 
 const crud = messages.crud;
@@ -23,11 +23,13 @@ interface CrudFormModalProps<Body> {
   onSave: (values: Body) => void;
   onCancel: () => void;
   children: ReactNode;
+  /** The page's own form instance, when its fields watch each other (Form.useWatch). */
+  form?: FormInstance<Body>;
 }
 
 /** The add / edit dialog of a RuoYi list: 确 定 submits (and spins while saving), 取 消 closes. */
-export function CrudFormModal<Body extends object>({ name, title, editing, defaults, saving, onSave, onCancel, children }: CrudFormModalProps<Body>) {
-  const [form] = Form.useForm<Body>();
+export function CrudFormModal<Body extends object>({ name, title, editing, defaults, saving, onSave, onCancel, children, form: given }: CrudFormModalProps<Body>) {
+  const [form] = Form.useForm<Body>(given);
   useEffect(() => {
     // The row may carry more than the body (createTime…): the schema the page parses with drops it.
     if (editing) form.setFieldsValue({ ...defaults, ...editing } as Parameters<typeof form.setFieldsValue>[0]);

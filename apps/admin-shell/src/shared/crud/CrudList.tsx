@@ -26,13 +26,20 @@ export interface CrudListProps<Row extends object, Filter extends object> {
   search: { name: string; fields: ReactNode };
   /** What 新增 opens the dialog with (default: nothing filled in). */
   newRow?: Partial<Row>;
-  onExport: () => void;
+  /** 导出; the button shows only when given. */
+  onExport?: () => void;
   /** Opens the import dialog (shared/crud/import); 导入 shows between 删除 and 导出 as in RuoYi when given. */
   onImport?: () => void;
   /** Rows to highlight (the rows an import just wrote). */
   highlightKeys?: readonly Key[];
   /** Buttons after 导出 (e.g. 刷新缓存). */
   extraTools?: ReactNode;
+  /** Per-row actions shown before 修改 / 删除 (e.g. 预览). */
+  rowActions?: (row: Row) => ReactNode;
+  /** false: every row on one page and no pager (tree lists such as categories). */
+  paged?: boolean;
+  /** Tree tables: rows carry `children`, all expanded. */
+  tree?: boolean;
   /** The add / edit dialog. */
   children?: ReactNode;
 }
@@ -42,7 +49,7 @@ export interface CrudListProps<Row extends object, Filter extends object> {
  * right toolbar, a table with row selection and per-row 修改 / 删除, the pager, the edit dialog.
  */
 export function CrudList<Row extends object, Filter extends object>(props: CrudListProps<Row, Filter>) {
-  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, children } = props;
+  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, children } = props;
   const [searchForm] = Form.useForm<Filter>();
   // 重置 empties every field, even one a route parameter filled in first (RuoYi resetForm + handleQuery).
   const reset = () => {
@@ -57,6 +64,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
     align: 'center',
     render: (_, r) => (
       <Space size={0}>
+        {rowActions?.(r)}
         <Button type="link" size="small" onClick={() => actions.edit(r)}>
           {crud.edit}
         </Button>
@@ -93,7 +101,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
               {crud.delete}
             </Button>
             {onImport && <Button onClick={onImport}>{crud.import}</Button>}
-            <Button onClick={onExport}>{crud.export}</Button>
+            {onExport && <Button onClick={onExport}>{crud.export}</Button>}
             {extraTools}
           </Space>
         </Col>
@@ -115,10 +123,12 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
         columns={visible}
         dataSource={query.data?.rows ?? []}
         pagination={false}
-        rowSelection={{ selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows) }}
+        rowSelection={{ selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows), checkStrictly: true }}
         rowClassName={(row) => (highlightKeys?.includes(keyOf(row)) ? styles.highlight : '')}
+        // A tree arrives whole: remounted when its size changes so every branch shows expanded.
+        {...(tree ? { key: `tree-${query.data?.rows.length ?? 0}`, expandable: { defaultExpandAllRows: true } } : {})}
       />
-      <TablePagination total={query.data?.total ?? 0} pageNum={list.params.pageNum} pageSize={list.params.pageSize} onChange={list.page} />
+      {paged && <TablePagination total={query.data?.total ?? 0} pageNum={list.params.pageNum} pageSize={list.params.pageSize} onChange={list.page} />}
       {children}
     </Card>
   );
