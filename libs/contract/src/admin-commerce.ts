@@ -156,12 +156,10 @@ export interface ProductAdminRow {
   iconUrl: string;
   introduceUrls: string[];
   introduce: string;
-  /** How many categories it unlocks, and how many paid orders it has. */
+  /** The categories it unlocks (ids), their count, and how many paid orders it has. */
+  categoryIds: number[];
   categoryCount: number;
   paidCount: number;
-}
-export interface ProductAdminDetail extends ProductAdminRow {
-  categoryIds: number[];
 }
 
 /** A question-bank category and the product that unlocks it (null: open to everyone). */

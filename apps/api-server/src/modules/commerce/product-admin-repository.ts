@@ -22,7 +22,7 @@ const filtered = (db: Queryable, f: ProductFilter) => {
 
 type CountedRow = ProductRow & { category_count: number | string | null; paid_count: number | string | null };
 
-const toRow = (r: CountedRow): ProductAdminRow => ({
+const toRow = (r: CountedRow, categoryIds: number[]): ProductAdminRow => ({
   id: r.id,
   skillId: r.skill_id,
   name: r.name,
@@ -36,6 +36,7 @@ const toRow = (r: CountedRow): ProductAdminRow => ({
   iconUrl: r.icon_url,
   introduceUrls: r.introduce_urls.split(',').filter(Boolean),
   introduce: r.introduce,
+  categoryIds,
   categoryCount: Number(r.category_count ?? 0),
   paidCount: Number(r.paid_count ?? 0),
 });
@@ -56,17 +57,24 @@ function withCounts(db: Queryable, f: ProductFilter) {
     ]);
 }
 
+/** The rows with the categories each one's skill locks (one query for the page). */
+async function withCategories(db: Queryable, rows: CountedRow[]): Promise<ProductAdminRow[]> {
+  const skillIds = rows.map((r) => r.skill_id);
+  const categories = skillIds.length ? await db.selectFrom('qb_category').select(['id', 'skill_id']).where('skill_id', 'in', skillIds).orderBy('id').execute() : [];
+  return rows.map((r) => toRow(r, categories.filter((c) => c.skill_id === r.skill_id).map((c) => c.id)));
+}
+
 export async function listProducts(db: Queryable, f: ProductFilter, page?: Page): Promise<{ total: number; rows: ProductAdminRow[] }> {
   const rows = await onePage(withCounts(db, f).orderBy('p.id'), page).execute();
   const { n } = await filtered(db, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { total: Number(n), rows: rows.map(toRow) };
+  return { total: Number(n), rows: await withCategories(db, rows) };
 }
 
 export async function productAdminRow(db: Queryable, id: number): Promise<ProductAdminRow | undefined> {
   const row = await withCounts(db, {}).where('p.id', '=', id).executeTakeFirst();
-  return row && toRow(row);
+  return row && (await withCategories(db, [row]))[0];
 }
 
 /** The categories a skill locks (sorted), i.e. what buying the product opens. */

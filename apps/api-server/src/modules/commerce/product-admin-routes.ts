@@ -11,7 +11,6 @@ import {
   productAdminExportQuery,
   productAdminListQuery,
   productAdminPaths as paths,
-  type ProductAdminDetail,
   type ProductAdminRow,
 } from '@medteach/contract';
 import { ok, table } from '../../core/envelope';
@@ -83,10 +82,7 @@ const EXPORT_COLUMNS: XlsxColumn<ProductAdminRow>[] = [
 export async function productAdminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const detail = async (q: Queryable, id: number): Promise<ProductAdminDetail | undefined> => {
-    const row = await productAdminRow(q, id);
-    return row && { ...row, categoryIds: await categoriesOfSkill(q, row.skillId) };
-  };
+  const detail = productAdminRow;
   /** The categories the body names (with sub-categories), or the product's current ones when it names none. */
   const categoriesFor = async (q: Queryable, b: Body, skillId?: number): Promise<number[]> => {
     if (b.categoryIds === undefined) return skillId === undefined ? [] : categoriesOfSkill(q, skillId);
