@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { logText } from '../features/logs/messages';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -42,6 +43,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // noCache: the editor always opens on the latest saved text.
   { path: '/system/agreement', title: page.agreement, group: page.system, noCache: true, Screen: lazy(() => import('../features/agreement/AgreementPage')) },
   { path: '/system/upload', title: page.upload, group: page.system, Screen: lazy(() => import('../features/file-tools/FileToolsPage')) },
+  { path: '/system/operlog', title: logText.operLogPage, group: page.system, Screen: lazy(() => import('../features/logs/OperLogPage')) },
+  { path: '/system/logininfor', title: logText.loginLogPage, group: page.system, Screen: lazy(() => import('../features/logs/LoginLogPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 

@@ -40,6 +40,8 @@ export interface CrudListProps<Row extends object, Filter extends object> {
   paged?: boolean;
   /** Tree tables: rows carry `children`, all expanded. */
   tree?: boolean;
+  /** Records nobody edits (操作日志, 登录日志): no 新增 / 修改, in the toolbar or the rows. */
+  readOnly?: boolean;
   /** The add / edit dialog. */
   children?: ReactNode;
 }
@@ -49,7 +51,7 @@ export interface CrudListProps<Row extends object, Filter extends object> {
  * right toolbar, a table with row selection and per-row 修改 / 删除, the pager, the edit dialog.
  */
 export function CrudList<Row extends object, Filter extends object>(props: CrudListProps<Row, Filter>) {
-  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, children } = props;
+  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, readOnly = false, children } = props;
   const [searchForm] = Form.useForm<Filter>();
   // 重置 empties every field, even one a route parameter filled in first (RuoYi resetForm + handleQuery).
   const reset = () => {
@@ -65,9 +67,11 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
     render: (_, r) => (
       <Space size={0}>
         {rowActions?.(r)}
-        <Button type="link" size="small" onClick={() => actions.edit(r)}>
-          {crud.edit}
-        </Button>
+        {!readOnly && (
+          <Button type="link" size="small" onClick={() => actions.edit(r)}>
+            {crud.edit}
+          </Button>
+        )}
         <Button type="link" size="small" onClick={() => actions.confirmDelete([r])}>
           {crud.delete}
         </Button>
@@ -91,12 +95,16 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
       <Row justify="space-between" style={{ marginBottom: 8 }}>
         <Col>
           <Space>
-            <Button type="primary" ghost onClick={() => actions.edit(newRow ?? {})}>
-              {crud.add}
-            </Button>
-            <Button disabled={actions.selected.length !== 1} onClick={() => actions.edit(actions.selected[0])}>
-              {crud.edit}
-            </Button>
+            {!readOnly && (
+              <>
+                <Button type="primary" ghost onClick={() => actions.edit(newRow ?? {})}>
+                  {crud.add}
+                </Button>
+                <Button disabled={actions.selected.length !== 1} onClick={() => actions.edit(actions.selected[0])}>
+                  {crud.edit}
+                </Button>
+              </>
+            )}
             <Button danger disabled={!actions.selected.length} onClick={() => actions.confirmDelete(actions.selected)}>
               {crud.delete}
             </Button>
