@@ -3,10 +3,10 @@
  * the call / recall / start / pass / end action, which the server records and sends to the station's displays.
  *
  *   const { data: station } = useQuery(stationConsoleQueries.station(stationId));
- *   const action = useMutation(stationConsoleMutations.action(queryClient));
+ *   const action = useMutation(stationConsoleMutations.action());
  *   action.mutate({ action: 'call', roomId, examineeId });
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   stationPaths,
   type ConsoleExam,
@@ -51,10 +51,7 @@ export const stationConsoleQueries = {
 
 export const stationConsoleMutations = {
   /** Invalidates every console station view (the acting room's state changed). */
-  action: (queryClient: QueryClient) => ({
-    mutationFn: postStationAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stationConsoleKeys.all }),
-  }),
+  action: () => mutationOptions({ mutationFn: postStationAction, meta: { invalidates: [stationConsoleKeys.all] } }),
   /** Pairing and masking change the station view (paired displays, masked names). */
   issueDeviceKey: () => mutationOptions({ mutationFn: postDeviceKey, meta: { invalidates: [stationConsoleKeys.all] } }),
   revokeDeviceKey: () => mutationOptions({ mutationFn: postRevokeDeviceKey, meta: { invalidates: [stationConsoleKeys.all] } }),

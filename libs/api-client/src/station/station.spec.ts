@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { apiPath, createTestQueryClient, fail, ok, setupMswServer, setupTestApi } from '../core/testing';
+import { createQueryClient } from '../core/query-client';
 import { stationConsoleKeys, stationConsoleMutations } from './console';
 import { getSkillQuestionsByIds, stationQueries } from './display';
 import { pairDisplayDevice } from './pairing';
@@ -72,11 +73,10 @@ describe('call console', () => {
         return HttpResponse.json(ok({ event: 'call_003', items: [{ realName: '王伟', roomId: 2 }], delivered: 3 }));
       }),
     );
-    const client = createTestQueryClient();
+    const client = createQueryClient({ retry: false });
     client.setQueryData(stationConsoleKeys.station(1), { stale: false });
-    const { mutationFn, onSuccess } = stationConsoleMutations.action(client);
-    const result = await mutationFn({ action: 'call', roomId: 2, examineeId: 1 });
-    await onSuccess();
+    // Through the client's MutationCache, where meta.invalidates applies.
+    const result = await client.getMutationCache().build(client, stationConsoleMutations.action()).execute({ action: 'call', roomId: 2, examineeId: 1 });
     expect(result.delivered).toBe(3);
     expect(auth).toBe('Bearer staff-token');
     expect(client.getQueryState(stationConsoleKeys.station(1))?.isInvalidated).toBe(true);

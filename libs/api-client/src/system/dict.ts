@@ -50,7 +50,11 @@ export async function getConfigByKey(configKey: string, signal?: AbortSignal): P
 }
 
 export const systemKeys = {
+  /** Every dictionary's options (what a dictionary write invalidates). */
+  dicts: ['system', 'dict'] as const,
   dict: (dictType: string) => ['system', 'dict', dictType] as const,
+  /** Every config value read by key. */
+  configs: ['system', 'config'] as const,
   config: (configKey: string) => ['system', 'config', configKey] as const,
 };
 

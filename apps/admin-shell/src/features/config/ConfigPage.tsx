@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Typography, type TableColumnsType } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { ConfigBody, SysConfig } from '@medteach/contract';
@@ -18,16 +18,15 @@ const crud = messages.crud;
 /** 参数设置 (/system/config): search, list, add / edit / delete, refresh cache, export. */
 export default function ConfigPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const list = useListParams<ConfigFilter>({});
   const query = useQuery({ ...configAdminQueries.list(list.params), placeholderData: keepPreviousData });
   const yesNo = useDict(YES_NO_DICT);
-  const remove = useMutation(configAdminMutations.remove(queryClient));
-  const refreshCache = useMutation(configAdminMutations.refreshCache(queryClient));
+  const remove = useMutation(configAdminMutations.remove());
+  const refreshCache = useMutation(configAdminMutations.refreshCache());
   const editor = useCrudEditing<SysConfig, ConfigBody>({
     rowKey: 'configId',
     idLabel: text.configId,
-    save: useMutation(configAdminMutations.save(queryClient)),
+    save: useMutation(configAdminMutations.save()),
     remove: (rows) => remove.mutateAsync(rows.map((r) => r.configId)),
   });
 

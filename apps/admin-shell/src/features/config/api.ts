@@ -1,6 +1,6 @@
 /** Parameter settings calls (spec §7 "Auth and system"; admin-only writes). */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiDelete, apiPost, apiPut, apiTable, download, systemKeys } from '@medteach/api-client';
 import { systemPaths, type ConfigBody, type SysConfig } from '@medteach/contract';
 
 export interface ConfigFilter {
@@ -20,23 +20,17 @@ export const configAdminQueries = {
     queryOptions({ queryKey: configKeys.list(params), queryFn: ({ signal }) => apiTable<SysConfig>(systemPaths.configList, params, { signal }) }),
 };
 
-/** Config values read by key elsewhere are cached under ['system','config',key]: every write drops them too. */
-const invalidate = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: configKeys.all }), queryClient.invalidateQueries({ queryKey: ['system', 'config'] })]);
+/** Config values read by key elsewhere are cached under systemKeys.config(key): every write drops them too. */
+const invalidates = [configKeys.all, systemKeys.configs];
 
 export const configAdminMutations = {
-  save: (queryClient: QueryClient) => ({
-    mutationFn: (body: ConfigBody) => (body.configId ? apiPut(systemPaths.config, body) : apiPost(systemPaths.config, body)),
-    onSuccess: () => invalidate(queryClient),
-  }),
-  remove: (queryClient: QueryClient) => ({
-    mutationFn: (configIds: number[]) => apiDelete(`${systemPaths.config}/${configIds.join(',')}`),
-    onSuccess: () => invalidate(queryClient),
-  }),
-  refreshCache: (queryClient: QueryClient) => ({
-    mutationFn: () => apiDelete(systemPaths.configRefreshCache),
-    onSuccess: () => invalidate(queryClient),
-  }),
+  save: () =>
+    mutationOptions({
+      mutationFn: (body: ConfigBody) => (body.configId ? apiPut(systemPaths.config, body) : apiPost(systemPaths.config, body)),
+      meta: { invalidates },
+    }),
+  remove: () => mutationOptions({ mutationFn: (configIds: number[]) => apiDelete(`${systemPaths.config}/${configIds.join(',')}`), meta: { invalidates } }),
+  refreshCache: () => mutationOptions({ mutationFn: () => apiDelete(systemPaths.configRefreshCache), meta: { invalidates } }),
 };
 
 export const exportConfigs = (filter: ConfigFilter) => download(systemPaths.configExport, filter, `config_${Date.now()}.xlsx`);

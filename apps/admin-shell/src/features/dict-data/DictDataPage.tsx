@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Tag, type TableColumnsType } from 'antd';
 import type { DictData, DictDataBody } from '@medteach/contract';
 import { DictTag, useDict } from '../../components/DictTag';
@@ -19,17 +19,15 @@ const LIST_CLASS_TAG: Record<string, string | undefined> = { primary: 'processin
 /** 字典数据 (/system/dict-data?dictType=): search, list, add / edit / delete, export. */
 export default function DictDataPage() {
   const [route] = useSearchParams();
-  const queryClient = useQueryClient();
   const list = useListParams<DictDataFilter>({ dictType: route.get('dictType') ?? undefined });
   const query = useQuery({ ...dictDataQueries.list(list.params), placeholderData: keepPreviousData });
   const statuses = useDict(STATUS_DICT);
-  const remove = useMutation(dictDataMutations.remove(queryClient));
+  const remove = useMutation(dictDataMutations.remove());
   const editor = useCrudEditing<DictData, DictDataBody>({
     rowKey: 'dictCode',
     idLabel: text.dictCode,
-    save: useMutation(dictDataMutations.save(queryClient)),
-    // The types of the deleted rows lose entries: their option caches are dropped too.
-    remove: (rows) => remove.mutateAsync({ dictCodes: rows.map((r) => r.dictCode), dictTypes: [...new Set(rows.map((r) => r.dictType))] }),
+    save: useMutation(dictDataMutations.save()),
+    remove: (rows) => remove.mutateAsync(rows.map((r) => r.dictCode)),
   });
 
   const columns: TableColumnsType<DictData> = [

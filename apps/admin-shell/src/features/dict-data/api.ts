@@ -1,5 +1,5 @@
 /** Dictionary data management calls (spec §7 "Auth and system"; admin-only writes). */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiTable, download, systemKeys } from '@medteach/api-client';
 import { systemPaths, type DictData, type DictDataBody } from '@medteach/contract';
 
@@ -25,22 +25,16 @@ export const dictDataQueries = {
 
 export const getDictData = (dictCode: number) => apiGet<DictData>(`${systemPaths.dictData}/${dictCode}`);
 
-/** Writes refresh the list and the edited type's options (labels shown everywhere through dict tags). */
-const invalidate = (queryClient: QueryClient, dictType?: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: dictDataKeys.all }),
-    dictType ? queryClient.invalidateQueries({ queryKey: systemKeys.dict(dictType) }) : undefined,
-  ]);
+/** Writes refresh the list and every dictionary's options (labels shown everywhere through dict tags). */
+const invalidates = [dictDataKeys.all, systemKeys.dicts];
 
 export const dictDataMutations = {
-  save: (queryClient: QueryClient) => ({
-    mutationFn: (body: DictDataBody) => (body.dictCode ? apiPut(systemPaths.dictData, body) : apiPost(systemPaths.dictData, body)),
-    onSuccess: (_: unknown, body: DictDataBody) => invalidate(queryClient, body.dictType),
-  }),
-  remove: (queryClient: QueryClient) => ({
-    mutationFn: ({ dictCodes }: { dictCodes: number[]; dictTypes: string[] }) => apiDelete(`${systemPaths.dictData}/${dictCodes.join(',')}`),
-    onSuccess: (_: unknown, { dictTypes }: { dictTypes: string[] }) => Promise.all(dictTypes.map((t) => invalidate(queryClient, t))),
-  }),
+  save: () =>
+    mutationOptions({
+      mutationFn: (body: DictDataBody) => (body.dictCode ? apiPut(systemPaths.dictData, body) : apiPost(systemPaths.dictData, body)),
+      meta: { invalidates },
+    }),
+  remove: () => mutationOptions({ mutationFn: (dictCodes: number[]) => apiDelete(`${systemPaths.dictData}/${dictCodes.join(',')}`), meta: { invalidates } }),
 };
 
 /** RuoYi export file name: `dict_data_<timestamp>.xlsx`. */

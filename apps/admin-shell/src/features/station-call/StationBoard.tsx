@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Row, Select, Space, Table, Tag } from 'antd';
 import { stationConsoleMutations, stationConsoleQueries } from '@medteach/api-client';
 import type { ConsoleExaminee, ConsoleRoom, StationAction } from '@medteach/contract';
@@ -13,10 +13,9 @@ const STATUS_COLOR: Record<ConsoleExaminee['status'], string> = { waiting: 'defa
 /** One station at the console: each room with its current examinee and actions, the examinee list, the displays and their pairing. */
 export function StationBoard({ stationId }: { stationId: number }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   // Polled (CONSOLE_PRESENCE_REFRESH_MS) so displays connecting or dropping show up live.
   const { data: station, isPending } = useQuery(stationConsoleQueries.station(stationId));
-  const act = useMutation(stationConsoleMutations.action(queryClient));
+  const act = useMutation(stationConsoleMutations.action());
   const [chosen, setChosen] = useState<Record<number, number | undefined>>({});
 
   if (isPending || !station) return <Card loading />;
