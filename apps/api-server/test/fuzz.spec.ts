@@ -28,6 +28,11 @@ const BUSINESS_REFUSAL_STATUS = 500;
 const NON_JSON_ANSWERS: Record<string, { type: string; starts: (body: Buffer) => boolean }> = {
   'POST /api/system/dict/data/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/system/config/export': { type: XLSX_TYPE, starts: isZip },
+  'POST /api/system/user/export': { type: XLSX_TYPE, starts: isZip },
+  'POST /api/system/user/importTemplate': { type: XLSX_TYPE, starts: isZip },
+  'POST /api/system/class/export': { type: XLSX_TYPE, starts: isZip },
+  'POST /api/system/major/export': { type: XLSX_TYPE, starts: isZip },
+  'POST /api/system/grade/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/monitor/operlog/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/monitor/logininfor/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/course/admin/export': { type: XLSX_TYPE, starts: isZip },

@@ -161,4 +161,22 @@ export const systemMigrations: Migration[] = [
       CREATE INDEX sys_logininfor_time ON sys_logininfor(login_time);
     `,
   },
+  {
+    // Issue 16 (slice A, 用户与班级): a user's sex and major (teachers have no class; a student's major follows the
+    // class), and the grades classes belong to (sys_class.grade_name keeps naming one, as before).
+    id: '001_system_people',
+    sql: `
+      ALTER TABLE sys_user ADD COLUMN sex TEXT NOT NULL DEFAULT '2';
+      ALTER TABLE sys_user ADD COLUMN major_id INTEGER;
+      CREATE INDEX sys_user_class ON sys_user(class_id);
+      CREATE INDEX sys_user_job_number ON sys_user(job_number);
+      CREATE TABLE sys_grade (
+        grade_id INTEGER PRIMARY KEY,
+        grade_name TEXT NOT NULL UNIQUE,
+        sort INTEGER NOT NULL DEFAULT 0,
+        create_time TEXT NOT NULL DEFAULT (datetime('now', 'localtime'))
+      );
+      INSERT INTO sys_grade (grade_name) SELECT DISTINCT grade_name FROM sys_class WHERE grade_name <> '';
+    `,
+  },
 ];

@@ -53,6 +53,11 @@ async function seedAccounts(db: Kysely<DB>) {
     .insertInto('sys_class')
     .values(SEED_CLASSES.map((c) => ({ id: c.id, class_name: c.className, grade_name: c.gradeName, major_id: c.majorId })))
     .execute();
+  // The grades the classes name (back office 专业与年级); existing databases got them from migration 001_system_people.
+  await db
+    .insertInto('sys_grade')
+    .values([...new Set(SEED_CLASSES.map((c) => c.gradeName))].map((gradeName) => ({ grade_name: gradeName })))
+    .execute();
 
   // bcrypt is slow on purpose: hash each distinct password once and reuse it.
   const demoHash = hashPassword(DEMO_PASSWORD);

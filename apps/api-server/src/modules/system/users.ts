@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Role, type SessionUser } from '@medteach/contract';
 import { refused } from '../../core/errors';
 import { passwords } from '../../core/password-pool';
+import { configValue } from './config-store';
 import { insertUser, userNameTaken, type Queryable } from './user-repository';
 
 export interface UserRow {
@@ -86,3 +87,8 @@ export async function createStudent(db: Queryable, fields: { userName: string; p
 }
 
 export const ACCOUNT_EXISTS = '账号已存在，请重新登录';
+
+/** RuoYi's default for `sys.user.initPassword` when the setting is empty. */
+export const DEFAULT_INIT_PASSWORD = '123456';
+/** The password of accounts the back office creates without one (RuoYi's `sys.user.initPassword`). */
+export const initPassword = async (db: Queryable) => (await configValue(db, 'sys.user.initPassword')) || DEFAULT_INIT_PASSWORD;
