@@ -32,6 +32,7 @@ import type { DB } from '../../db/tables';
 import { AppError, badRequest } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { importProgressBoard } from './import-progress';
+import { Utf8WorkbookReader } from './xlsx-utf8';
 
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -110,7 +111,8 @@ export async function readSheetRows(input: Readable, requiredColumns: readonly s
   const rows: SheetRow[] = [];
   let headers: string[] | null = null;
   const readAll = async () => {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    // Utf8WorkbookReader: exceljs's own cuts Chinese characters that straddle two inflated chunks (xlsx-utf8.ts).
+    const reader = new Utf8WorkbookReader(source, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
     for await (const sheet of reader) {
       for await (const row of sheet) {
         const values = (row.values as ExcelJS.CellValue[]) ?? [];
