@@ -32,6 +32,7 @@ export const CourseAdminMessages = {
   idRequired: '课程编号不能为空',
   resourceIdRequired: '资源编号不能为空',
   paperIdRequired: '试卷编号不能为空',
+  questionsRequired: '请选择试题',
   endBeforeStart: '结束时间必须晚于开始时间',
   unknownClass: '所选班级不存在',
   hasProgress: (name: string, learners: number) => `课程'${name}'已有 ${learners} 名学员的学习进度，删除将一并删除，请确认后再删除`,
@@ -66,6 +67,8 @@ export const RESOURCE_EXTENSIONS: Readonly<Record<number, readonly string[]>> = 
   [ResourceFileType.AUDIO]: ['mp3'],
   [ResourceFileType.DOCUMENT]: ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt'],
 };
+/** The built-in certificate background the phone draws on when a course has none of its own. */
+export const DEFAULT_CERTIFICATE_BACKGROUND = '/file/course/course-certificate-template.png';
 export const CERTIFICATE_IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg'];
 
 /** Whether `url` fits the resource type: an uploaded file of its kind, or for a link an http(s) address. */
@@ -138,12 +141,14 @@ export const coursePaperBody = /*#__PURE__*/ z.object({
   onlineCourseResourceId: idParam,
   paperName: /*#__PURE__*/ z.string({ error: '试卷名称不能为空' }).trim().min(1, '试卷名称不能为空').max(100, '试卷名称不能超过100个字符'),
   passScore: /*#__PURE__*/ z.coerce.number().int().min(0, '及格分须在0到100之间').max(PASS_SCORE_MAX, '及格分须在0到100之间').default(60),
-  /** Top-level bank questions (an A3/A4/B stem brings its children), in paper order. */
+  /** Top-level bank questions (an A3/A4/B stem brings its children), in paper order; required to create, left out of
+   *  an edit that keeps the questions. */
   questionIds: /*#__PURE__*/ z
     .array(idParam, { error: '请选择试题' })
     .min(1, '请选择试题')
     .max(MAX_PAPER_QUESTIONS, `试题不能超过${MAX_PAPER_QUESTIONS}道`)
-    .refine((ids) => new Set(ids).size === ids.length, '试题重复'),
+    .refine((ids) => new Set(ids).size === ids.length, '试题重复')
+    .optional(),
 });
 export type CoursePaperBody = z.input<typeof coursePaperBody>;
 

@@ -152,6 +152,13 @@ describe('课程管理: resources and papers', () => {
     expect((await admin('PUT', courseAdminPaths.paper, { ...edit, questionIds: [a1.id] })).body).toMatchObject({ code: 500, msg: CourseAdminMessages.paperAnswered(1) });
     expect((await admin('PUT', courseAdminPaths.paper, { ...edit, questionIds: [a1.id, group.id] })).body.code).toBe(200);
     expect((await admin('GET', `${courseAdminPaths.paper}/${paperId}`)).body.data).toMatchObject({ paperName: '视频测验（改）', recordCount: 1 });
+    // Without questionIds an edit keeps the questions (a seeded paper has none from the bank).
+    expect((await admin('PUT', courseAdminPaths.paper, { ...edit, passScore: 50 })).body.code).toBe(200);
+    expect((await admin('GET', `${courseAdminPaths.paper}/${paperId}`)).body.data).toMatchObject({ passScore: 50, questionCount: paper.questionCount });
+    expect((await admin('POST', courseAdminPaths.paper, { onlineCourseResourceId: video.onlineCourseResourceId, paperName: '空卷' })).body).toMatchObject({
+      code: 400,
+      msg: CourseAdminMessages.questionsRequired,
+    });
   });
 
   it('deleting a course with learners’ progress names the count and needs confirming; then everything of it is gone', async () => {

@@ -84,11 +84,12 @@ export async function courseResourceAdminRoutes(app: FastifyInstance) {
   });
 
   app.post(paper, logged(PAPER, BusinessType.INSERT), async (req) => {
-    const { onlineCourseResourceId, paperId: _ignored, ...values } = parse(coursePaperBody, req.body);
+    const { onlineCourseResourceId, paperId: _ignored, questionIds, ...values } = parse(coursePaperBody, req.body);
+    if (!questionIds) throw badRequest(CourseAdminMessages.questionsRequired);
     if (!(await findResourceById(db, onlineCourseResourceId))) throw notFound(CourseMessages.resourceNotFound);
     // Throwing inside the transaction undoes the paper when a pick turns out unknown.
     const paperId = await atomically(db, async (trx) => {
-      const id = await insertPaperFromBank(trx, onlineCourseResourceId, values);
+      const id = await insertPaperFromBank(trx, onlineCourseResourceId, { ...values, questionIds });
       if (id == null) throw unknownQuestion();
       return id;
     });
@@ -101,14 +102,15 @@ export async function courseResourceAdminRoutes(app: FastifyInstance) {
     const before = await getPaperAdmin(db, paperId);
     if (!before) throw notFound(CourseMessages.paperNotFound);
     const picked = before.questions.map((q) => q.sourceQuestionId);
-    const questionsChanged = picked.length !== values.questionIds.length || values.questionIds.some((id, i) => picked[i] !== id);
+    const { questionIds } = values;
+    const questionsChanged = !!questionIds && (picked.length !== questionIds.length || questionIds.some((id, i) => picked[i] !== id));
     // Learners' answers point at the paper's questions: once answered, only its name and pass mark may change.
     if (questionsChanged) {
       const records = await paperRecordCount(db, paperId);
       if (records > 0) throw refused(CourseAdminMessages.paperAnswered(records));
     }
     await atomically(db, async (trx) => {
-      if (!(await updatePaper(trx, paperId, values, questionsChanged))) throw unknownQuestion();
+      if (!(await updatePaper(trx, paperId, { ...values, questionIds: questionIds ?? [] }, questionsChanged))) throw unknownQuestion();
     });
     noteChange(req, before, await getPaperAdmin(db, paperId));
     return ok();
