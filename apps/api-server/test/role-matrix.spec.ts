@@ -56,6 +56,26 @@ export const STATION_ROUTES: readonly string[] = [
 /** Routes only some roles may call, pinned the same way; every other route is `user` (any valid session). */
 export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/system/dict/data': ['admin'],
+  // 题库管理 / 分类管理 / 试题管理 (issue 16 slice B1)
+  'GET /api/exam/studyBank/admin/list': ['admin'],
+  'GET /api/exam/studyBank/:id': ['admin'],
+  'POST /api/exam/studyBank': ['admin'],
+  'PUT /api/exam/studyBank': ['admin'],
+  'DELETE /api/exam/studyBank/:ids': ['admin'],
+  'GET /api/exam/category/list': ['admin'],
+  'GET /api/exam/category/:id': ['admin'],
+  'POST /api/exam/category': ['admin'],
+  'PUT /api/exam/category': ['admin'],
+  'DELETE /api/exam/category/:ids': ['admin'],
+  'GET /api/exam/question/list': ['admin'],
+  'GET /api/exam/question/:id': ['admin'],
+  'POST /api/exam/question': ['admin'],
+  'PUT /api/exam/question': ['admin'],
+  'DELETE /api/exam/question/:ids': ['admin'],
+  'PUT /api/exam/question/move': ['admin'],
+  'GET /api/exam/question/deleteImpact/:ids': ['admin'],
+  'GET /api/exam/question/preview/:id': ['admin'],
+  'POST /api/exam/question/preview': ['admin'],
   // 商品与订单 (issue 16 slice D2)
   'GET /api/base/product/admin/list': ['admin'],
   'GET /api/base/product/admin/categories': ['admin'],

@@ -245,3 +245,21 @@ export function answerProblem(type: number, options: readonly string[], answer: 
   }
   return answer.trim() === '' ? questionAdminMessages.answerRequired : null;
 }
+
+// ---------------------------------------------------------------- the console's phone preview
+
+/**
+ * The console previews a question in learner-h5 itself (an iframe of this hash route, same origin), so it is drawn
+ * by the phone's own renderer: the desktop console may not import the mobile question-engine (platform tags). The
+ * page says `ready`; the console answers with the questions as the phone receives them (BankQuestion[]).
+ */
+export const QUESTION_PREVIEW_ROUTE = '/questionPreview';
+export const QUESTION_PREVIEW_SOURCE = 'medteach-question-preview';
+export type QuestionPreviewMessage =
+  | { source: typeof QUESTION_PREVIEW_SOURCE; kind: 'ready' }
+  | { source: typeof QUESTION_PREVIEW_SOURCE; kind: 'questions'; questions: unknown[] };
+
+export function isQuestionPreviewMessage(data: unknown): data is QuestionPreviewMessage {
+  const m = data as Partial<QuestionPreviewMessage> | null;
+  return typeof m === 'object' && m !== null && m.source === QUESTION_PREVIEW_SOURCE && (m.kind === 'ready' || (m.kind === 'questions' && Array.isArray(m.questions)));
+}

@@ -19,6 +19,7 @@ const CollectPage = lazy(() => import('../features/favourites/CollectPage'));
 const NotePage = lazy(() => import('../features/notes/NotePage'));
 const TestCreationPage = lazy(() => import('../features/composition/TestCreationPage'));
 const GroupQuestionPage = lazy(() => import('../features/composition/GroupQuestionPage'));
+const QuestionPreviewPage = lazy(() => import('../features/question-preview/QuestionPreviewPage'));
 
 /**
  * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
@@ -61,6 +62,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'groupQuestion', element: <TestCreationPage /> },
     // ?studyBankId — composition form (智能组题)
     { path: 'subjectGroupQuestion', element: <GroupQuestionPage /> },
+    // the console's phone preview (admin-shell 试题管理 frames it; questions arrive by postMessage)
+    { path: 'questionPreview', element: <QuestionPreviewPage /> },
 
     // ?redirect (path to return to after login) — browser use only; the native app passes its token
     { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },

@@ -60,6 +60,7 @@ export function buildQuestion(over: Partial<BankQuestion> = {}): BankQuestion {
     bank: '临床思维能力题库',
     sort: id,
     locked: false,
+    knowledgeId: null,
     ...over,
   };
 }

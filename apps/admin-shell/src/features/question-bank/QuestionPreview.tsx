@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Modal, Spin, Typography } from 'antd';
+import { QUESTION_PREVIEW_ROUTE, QUESTION_PREVIEW_SOURCE, isQuestionPreviewMessage, type BankQuestion } from '@medteach/contract';
+import { qbText as text } from './messages';
+
+/** learner-h5 as `npm start` serves it (same origin as the console, README "URLs"). */
+export const LEARNER_BASE = '/learner/';
+/** The phone the preview is drawn on (the screenshots' phone size). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const previewSrc = () => `${LEARNER_BASE}#${QUESTION_PREVIEW_ROUTE}`;
+
+export type PreviewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; questions: BankQuestion[] };
+
+/**
+ * 手机预览: the question drawn by the phone's own answering screen — learner-h5's /questionPreview in a 390×844
+ * frame (the console may not import the mobile question-engine; a frame of the real page is also the only way the
+ * fonts, antd-mobile styles and attachments look exactly as on the phone). The frame says ready, then gets the
+ * questions as the server shapes them for the phone.
+ */
+export function QuestionPreview({ state, onClose }: { state: PreviewState | null; onClose: () => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [frameReady, setFrameReady] = useState(false);
+  const questions = state?.status === 'ready' ? state.questions : null;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && isQuestionPreviewMessage(event.data) && event.data.kind === 'ready') setFrameReady(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => {
+    if (frameReady && questions) frame.current?.contentWindow?.postMessage({ source: QUESTION_PREVIEW_SOURCE, kind: 'questions', questions }, window.location.origin);
+  }, [frameReady, questions]);
+
+  return (
+    <Modal open={!!state} title={text.previewTitle} footer={null} onCancel={onClose} width={PHONE.width + 48} destroyOnHidden afterClose={() => setFrameReady(false)}>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {text.previewHint}
+      </Typography.Paragraph>
+      {state?.status === 'error' && <Alert type="error" showIcon message={text.previewFailed} description={state.message} />}
+      {state?.status !== 'error' && (
+        <Spin spinning={!frameReady || !questions} tip={text.previewLoading}>
+          <iframe
+            ref={frame}
+            title={text.previewTitle}
+            src={previewSrc()}
+            width={PHONE.width}
+            height={PHONE.height}
+            style={{ border: '1px solid #d9d9d9', borderRadius: 12, display: 'block' }}
+          />
+        </Spin>
+      )}
+    </Modal>
+  );
+}
