@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { logText } from '../features/logs/messages';
+import { knowledgeText } from '../features/knowledge/messages';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -45,6 +46,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/system/upload', title: page.upload, group: page.system, Screen: lazy(() => import('../features/file-tools/FileToolsPage')) },
   { path: '/system/operlog', title: logText.operLogPage, group: page.system, Screen: lazy(() => import('../features/logs/OperLogPage')) },
   { path: '/system/logininfor', title: logText.loginLogPage, group: page.system, Screen: lazy(() => import('../features/logs/LoginLogPage')) },
+  { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
+  { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 

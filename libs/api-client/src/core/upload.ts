@@ -45,12 +45,19 @@ export function validateFiles(files: readonly NamedFile[], rules: Partial<Upload
   return validate(files, { ...FILE_UPLOAD_RULES, ...rules }, already, false);
 }
 
-/** Uploads one file (multipart field `file`); rejects with ApiError on any non-200 (its msg is shown). */
-export async function uploadFile(file: Blob, filename?: string): Promise<UploadResult> {
+/**
+ * Uploads one file (multipart field `file`); rejects with ApiError on any non-200 (its msg is shown).
+ * `onProgress` hears the percentage sent so far (0–100), for progress bars on large files (videos).
+ */
+export async function uploadFile(file: Blob, filename?: string, onProgress?: (percent: number) => void): Promise<UploadResult> {
   const form = new FormData();
   if (filename) form.append('file', file, filename);
   else form.append('file', file);
   // An explicit multipart type: with the instance's JSON default axios would turn the FormData into JSON.
-  const config: ApiRequestConfig = { headers: { 'Content-Type': 'multipart/form-data' }, meta: { repeatSubmit: false } };
+  const config: ApiRequestConfig = {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    meta: { repeatSubmit: false },
+    ...(onProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onProgress(Math.min(100, Math.round((e.loaded / (e.total || file.size || 1)) * 100))) }),
+  };
   return http.post<AjaxResult<UploadResult>>(systemPaths.upload, form, config).then((res) => res.data.data as UploadResult);
 }
