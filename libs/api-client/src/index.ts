@@ -17,6 +17,7 @@ export * from './auth/initial-token';
 export * from './auth/session';
 export * from './auth/token-refresh';
 export * from './system/dict';
+export * from './system/agreement';
 export * from './station';
 export * from './teaching';
 export * from './commerce';

@@ -1,12 +1,10 @@
 /**
- * Read-only content pages: the agreement (rich text, clients sanitise), knowledge items (/medical), and the
+ * Read-only content pages: knowledge items (/medical), and the
  * landing pages' invite check and shared score. An invalid or failed invite check just marks the link invalid.
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
   commercePaths,
-  systemPaths,
-  type Agreement,
   type InviteCheck,
   type KnowledgeItem,
   type ShareScoreDetail,
@@ -15,13 +13,6 @@ import {
 import { apiGet, apiPost } from '../core/http';
 import { commerceKeys } from './keys';
 
-/** Which agreement: spec §2 defaults only `application` (to 1); an absent category or port is not sent. */
-export interface AgreementQuery {
-  category?: number;
-  port?: number;
-  application: number;
-}
-export const getAgreement = (q: AgreementQuery, signal?: AbortSignal) => apiGet<Agreement | null>(systemPaths.agreementLatest, q, { signal });
 export const getKnowledge = (id: number, signal?: AbortSignal) => apiGet<KnowledgeItem>(`${commercePaths.knowledge}/${id}`, undefined, { signal });
 
 export async function checkInvite(inviteSign: string, signal?: AbortSignal): Promise<boolean> {
@@ -38,7 +29,6 @@ export const getShareScore = (q: ShareScoreQuery, signal?: AbortSignal) =>
   apiGet<ShareScoreDetail>(commercePaths.shareScoreDetail, q, { silent: true, signal });
 
 export const contentQueries = {
-  agreement: (q: AgreementQuery) => queryOptions({ queryKey: commerceKeys.agreement(q), queryFn: ({ signal }) => getAgreement(q, signal) }),
   knowledge: (id: number) => queryOptions({ queryKey: commerceKeys.knowledge(id), queryFn: ({ signal }) => getKnowledge(id, signal) }),
   invite: (inviteSign: string) =>
     queryOptions({ queryKey: commerceKeys.invite(inviteSign), queryFn: ({ signal }) => checkInvite(inviteSign, signal), staleTime: Infinity }),

@@ -6,7 +6,6 @@ export const commerceKeys = {
   productBySkill: (skillId: number) => [...commerceKeys.all, 'product', 'skill', skillId] as const,
   product: (id: number) => [...commerceKeys.all, 'product', 'id', id] as const,
   knowledge: (id: number) => [...commerceKeys.all, 'knowledge', id] as const,
-  agreement: (q: { category?: number; port?: number; application: number }) => [...commerceKeys.all, 'agreement', q] as const,
   invite: (inviteSign: string) => [...commerceKeys.all, 'invite', inviteSign] as const,
   shareScore: (practiceListId: number) => [...commerceKeys.all, 'shareScore', practiceListId] as const,
   wechatSignature: (url: string) => [...commerceKeys.all, 'wechatSignature', url] as const,

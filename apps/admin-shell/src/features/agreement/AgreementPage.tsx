@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Space, Spin, Typography } from 'antd';
+import { agreementMutations, agreementQueries } from '@medteach/api-client';
 import { agreementBody, type Agreement } from '@medteach/contract';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { messages } from '../../messages';
-import { agreementMutations, agreementQueries, type AgreementKey } from './api';
 
 const text = messages.agreement;
+/** The console always names all three parts of the agreement it edits. */
+interface AgreementKey {
+  category: number;
+  port: number;
+  application: number;
+}
 /** Spec §2: learner-h5's /agreement defaults application to 1 (and category, port to 1 in the contract). */
 const DEFAULT_AGREEMENT: AgreementKey = { category: 1, port: 1, application: 1 };
 
@@ -38,8 +44,7 @@ export default function AgreementPage() {
 /** Keyed by agreement version: the draft starts from what was loaded and is never overwritten while typing. */
 function AgreementEditor({ agreementKey, latest }: { agreementKey: AgreementKey; latest: Agreement | null }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation(agreementMutations.save(queryClient));
+  const save = useMutation(agreementMutations.save());
   const [title, setTitle] = useState(latest?.title ?? '');
   const [content, setContent] = useState(latest?.content ?? '');
 
@@ -50,7 +55,7 @@ function AgreementEditor({ agreementKey, latest }: { agreementKey: AgreementKey;
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Typography.Text type="secondary">{latest ? text.updateTime(latest.updateTime) : text.none}</Typography.Text>
       <Input addonBefore={text.titleField} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />
       <RichTextEditor value={content} onChange={setContent} />

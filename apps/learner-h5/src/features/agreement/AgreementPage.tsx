@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { commerceQueries } from '@medteach/api-client';
+import { agreementQueries } from '@medteach/api-client';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { sanitizeRichText } from '../../shared/rich-text';
 
@@ -15,7 +15,7 @@ const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : un
 export default function AgreementPage() {
   const [params] = useSearchParams();
   const query = useQuery(
-    commerceQueries.agreement({
+    agreementQueries.latest({
       category: numberParam(params.get('category')),
       port: numberParam(params.get('port')),
       application: numberParam(params.get('application')) ?? AGREEMENT_APPLICATION_DEFAULT,
