@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { COURSE_PAGE_TITLE } from '../features/online-course/page-title';
 import { logText } from '../features/logs/messages';
 import { knowledgeText } from '../features/knowledge/messages';
 import { messages } from '../messages';
@@ -48,6 +49,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/system/logininfor', title: logText.loginLogPage, group: page.system, Screen: lazy(() => import('../features/logs/LoginLogPage')) },
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
+  { path: '/online-course/course', title: COURSE_PAGE_TITLE, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 
