@@ -3,6 +3,8 @@ import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, Setti
 import { COURSE_PAGE_TITLE } from '../features/online-course/page-title';
 import { logText } from '../features/logs/messages';
 import { knowledgeText } from '../features/knowledge/messages';
+import { orderText } from '../features/orders/messages';
+import { productText } from '../features/products/messages';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -50,6 +52,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
   { path: '/online-course/course', title: COURSE_PAGE_TITLE, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
+  { path: '/content/products', title: productText.pageTitle, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
+  { path: '/content/orders', title: orderText.pageTitle, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 
