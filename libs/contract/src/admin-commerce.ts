@@ -210,6 +210,10 @@ export interface OrderAdminRow {
   refundTime: string | null;
   refundReason: string;
 }
+/** The refunded order, and how many skills the student lost (a skill another paid order covers stays). */
+export interface RefundResult extends OrderAdminRow {
+  relocked: number;
+}
 export interface OrderAdminDetail extends OrderAdminRow {
   /** The skills this order unlocked and still holds. */
   unlocks: StudentUnlock[];

@@ -15,6 +15,7 @@ import {
   studentUnlockQuery,
   unlockGrantBody,
   type OrderAdminRow,
+  type RefundResult,
 } from '@medteach/contract';
 import { isDemoMode } from '../../core/demo-mode';
 import { ok, table } from '../../core/envelope';
@@ -85,7 +86,8 @@ export async function orderAdminRoutes(app: FastifyInstance) {
     if (relocked === null) throw refused(M.notPaid);
     const after = await orderAdminRow(db, body.orderNo);
     noteChange(req, before, after);
-    return ok(after, M.refunded(relocked));
+    const answer: RefundResult = { ...(after as OrderAdminRow), relocked };
+    return ok(answer, M.refunded(relocked));
   });
 
   app.post(paths.unlock, admin(BusinessType.GRANT), async (req) => {

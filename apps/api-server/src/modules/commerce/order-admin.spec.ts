@@ -64,7 +64,7 @@ describe('refund (sandbox)', () => {
     expect(await phoneSeesUnlocked(s.app, phone, leafId)).toBe(true);
 
     const res = await call('PUT', '/base/order/admin/refund', { orderNo, reason: '学员申请退款' });
-    expect(res).toMatchObject({ code: 200, msg: '退款成功，已收回1项解锁', data: { status: 3, refundReason: '学员申请退款' } });
+    expect(res).toMatchObject({ code: 200, msg: '退款成功，已收回1项解锁', data: { status: 3, refundReason: '学员申请退款', relocked: 1 } });
     expect(res.data.refundTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await phoneSeesUnlocked(s.app, phone, leafId)).toBe(false);
     expect(await skillsOf(userId)).toEqual([]);
