@@ -19,7 +19,7 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
     {
       key: 'field',
       title: text.field,
-      width: 160,
+      width: 260,
       render: (_, r) => (
         <Space size={4}>
           <Typography.Text code>{r.field || '—'}</Typography.Text>
