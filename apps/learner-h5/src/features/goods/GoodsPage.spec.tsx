@@ -80,6 +80,13 @@ describe('goods page', () => {
     expect(requests[0].searchParams.get('skillId')).toBe('1');
   });
 
+  it('leaves 限时折扣 out when the back office switched the tag off (issue 16)', async () => {
+    server.use(...commerceHandlers({ product: buildProduct({ discountTag: false }) }));
+    renderGoods('/goods?id=1');
+    expect(await screen.findByTestId('goods-price')).toHaveTextContent('¥99.00');
+    expect(screen.queryByText('限时折扣')).not.toBeInTheDocument();
+  });
+
   it('立即解锁 → 全部技能 with batchInfo shows batch prices → 立即购买 submits the pay form', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     server.use(...commerceHandlers({ onRequest: (_p, url) => requests.push(url) }));

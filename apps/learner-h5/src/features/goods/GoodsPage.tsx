@@ -48,9 +48,12 @@ function ProductView({ product }: { product: ProductInfo }) {
       {urls.length > 0 && <Carousel urls={urls} alt={product.name} />}
       <section className={styles.info}>
         <div className={styles.priceRow}>
-          <Tag color={DISCOUNT_TAG_COLOR} fill="solid">
-            {goodsText.discountTag}
-          </Tag>
+          {/* 限时折扣 unless the back office switched it off (absent: shown, as before issue 16). */}
+          {product.discountTag !== false && (
+            <Tag color={DISCOUNT_TAG_COLOR} fill="solid">
+              {goodsText.discountTag}
+            </Tag>
+          )}
           <span className={styles.price} data-testid="goods-price">
             {goodsText.price(product.preferentialPrice)}
           </span>
