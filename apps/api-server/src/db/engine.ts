@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { WriteWatch } from './write-watch';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -18,6 +19,8 @@ export interface Engine<DB> {
   sqlite: Database.Database | null;
   /** PostgreSQL's connection pool (LISTEN/NOTIFY and the socket.io adapter share it); null on SQLite. */
   pool: pg.Pool | null;
+  /** Committed writes per table, for per-instance caches of rows (db/write-watch.ts). */
+  writes: WriteWatch;
   close(): Promise<void>;
 }
 
@@ -76,11 +79,13 @@ export function withStatementCache(handle: Database.Database): SqliteDatabase {
 export function openEngine<DB>(options: EngineOptions): Engine<DB> {
   if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, options.poolSize ?? 10);
   const handle = openSqliteHandle(options.sqliteFile);
+  const writes = new WriteWatch();
   return {
     name: 'sqlite',
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) }),
+    db: new Kysely<DB>({ dialect: writes.dialect(new SqliteDialect({ database: withStatementCache(handle) })) }),
     sqlite: handle,
     pool: null,
+    writes,
     async execScript(script) {
       handle.exec(script);
     },
@@ -95,13 +100,15 @@ function openPostgres<DB>(url: string, max: number): Engine<DB> {
   const pool = new pg.Pool({ connectionString: url, max, options: `-c timezone=${processTimeZone()}` });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteWatch();
+  const db = new Kysely<DB>({ dialect: writes.dialect(new PostgresDialect({ pool })) });
   poolsByDb.set(db, pool);
   return {
     name: 'postgres',
     db,
     sqlite: null,
     pool,
+    writes,
     async execScript(script) {
       // No parameters: pg sends it as a simple query, which may hold several statements.
       await pool.query(script);

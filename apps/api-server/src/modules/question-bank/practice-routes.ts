@@ -24,7 +24,8 @@ import { skillAccess } from './access-repository';
 import { gradedAnswer } from './graded-answer';
 import { flatQuestions, nestQuestions } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
-import { categoryName, leafIds, loadAnswerTarget, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
+import { AnswerTargets } from './answer-targets';
+import { categoryName, leafIds, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
 
 type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
 
@@ -77,11 +78,11 @@ async function sheetFor(db: Kysely<DB>, userId: number, input: ReturnType<typeof
  * Practice answer: graded on the server, one row per user + question (a retry overwrites, never double-counts).
  * Resolves once the answer is committed (group commit, answer-writer.ts).
  */
-async function addPracticeAnswer(db: Kysely<DB>, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
+async function addPracticeAnswer(targets: AnswerTargets, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
   const userId = user.userId;
-  const row = await loadAnswerTarget(db, { userId, staff: isStaffRoles(user.roles) }, input.questionId);
+  const row = await targets.question(input.questionId);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
-  if (row.open !== 1) throw forbidden('该试题需解锁后作答');
+  if (!(await targets.mayOpen({ userId, staff: isStaffRoles(user.roles) }, row))) throw forbidden('该试题需解锁后作答');
   const { write, reply } = gradedAnswer(userId, row, input, 0);
   await writer.write(write);
   return reply;
@@ -123,8 +124,11 @@ export async function practiceRoutes(app: FastifyInstance) {
   );
 
   const answers = new PracticeAnswerWriter(db);
+  const targets = new AnswerTargets(db);
+  const stopFollowing = targets.follow(app.ctx.engine.writes, app.ctx.bus);
+  app.addHook('onClose', async () => stopFollowing());
   for (const url of [paths.answerAdd, basePaths.answerAdd]) {
-    app.post(url, async (req) => ok(await addPracticeAnswer(db, answers, currentUser(req), parse(answerAddBody, req.body))));
+    app.post(url, async (req) => ok(await addPracticeAnswer(targets, answers, currentUser(req), parse(answerAddBody, req.body))));
   }
 
   app.post(paths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));

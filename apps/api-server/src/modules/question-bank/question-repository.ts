@@ -1,8 +1,7 @@
 import { FREE_QUESTION_COUNT } from '@medteach/contract';
-import { executePrepared } from '../../db/engine';
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
-import { STAFF_ACCESS, type OpenRule, type SkillAccess } from './access';
+import { type OpenRule, type SkillAccess } from './access';
 import type { QuestionRow, QuestionState } from './question-format';
 
 /** Which answerable questions a request is about. */
@@ -62,21 +61,17 @@ export function scopeFilter(db: Kysely<DB>, eb: QuestionEb, scope: Scope, userId
  * 1 when the user may open the question (aliases q, c): the category's skill is free or unlocked, or the question is
  * among the first FREE_QUESTION_COUNT of its category (spec §4 topic lock, enforced here as well as in the app).
  * Demo categories follow the same per-question rule: "demo" only lets the app open the first sub-category without a
- * purchase. For a user known by id, the purchase is looked up inside the statement that reads the question: one
- * statement instead of two on the answer call (issue 9 load bench).
+ * purchase. The answer call applies the same rule to its cached questions (access.ts openWithoutPurchase).
  */
 export function openFlag(eb: QuestionEb, rule: OpenRule): RawBuilder<number> {
-  if (rule.kind === 'access' && rule.access.all) return sql<number>`1`;
-  const bought =
-    rule.kind === 'access'
-      ? inList(eb, 'c.skill_id', rule.access.skillIds)
-      : eb.exists(eb.selectFrom('user_skill_unlock as u').select('u.skill_id').where('u.user_id', '=', rule.userId).whereRef('u.skill_id', '=', 'c.skill_id'));
+  if (rule.access.all) return sql<number>`1`;
+  const bought = inList(eb, 'c.skill_id', rule.access.skillIds);
   const open = eb.or([eb('c.skill_id', 'is', null), eb('q.seq', '<=', FREE_QUESTION_COUNT), bought]);
   return sql<number>`(CASE WHEN ${open} THEN 1 ELSE 0 END)`;
 }
 
 /** The first bank that holds the category's parent (a category may sit in several banks). */
-const bankOf = (db: Kysely<DB>, eb: QuestionEb) =>
+export const bankOf = (db: Kysely<DB>, eb: QuestionEb) =>
   db
     .selectFrom('qb_study_bank_category as bc')
     .select((b) => b.fn.min('bc.study_bank_id').as('bank'))
@@ -130,40 +125,6 @@ export async function loadRowsByIds(db: Kysely<DB>, access: SkillAccess, ids: nu
   const rows = await selectRows(db, access).where('q.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => !!r);
-}
-
-/** What the answer call needs of a question: no texts, so nothing large is read or copied per answer. */
-export type AnswerTarget = Pick<QuestionRow, 'id' | 'category_id' | 'type' | 'options' | 'correct' | 'answerable' | 'bank_id' | 'open'>;
-
-/** Stand-ins the answer call's query is compiled with, swapped for the real values on each run (never real ids). */
-const USER_SLOT = -15_001;
-const QUESTION_SLOT = -15_002;
-/** The answer call's query compiled once per database and lock shape (staff or not): see loadAnswerTarget. */
-const compiledTargets = new WeakMap<Kysely<DB>, Map<boolean, CompiledQuery<AnswerTarget>>>();
-
-function answerTargetQuery(db: Kysely<DB>, staff: boolean) {
-  const rule: OpenRule = staff ? { kind: 'access', access: STAFF_ACCESS } : { kind: 'user', userId: USER_SLOT };
-  return db
-    .selectFrom('qb_question as q')
-    .innerJoin('qb_category as c', 'c.id', 'q.category_id')
-    .select((eb) => ['q.id', 'q.category_id', 'q.type', 'q.options', 'q.correct', 'q.answerable', bankOf(db, eb).as('bank_id'), openFlag(eb, rule).as('open')])
-    .where('q.id', '=', QUESTION_SLOT);
-}
-
-/**
- * The answer call's one read: the question, its bank and whether this user may open it (the purchase looked up in
- * the same statement). The hot path of the load bench: building and compiling this query on every answer cost about
- * a third of the call's CPU, so it is compiled once per database and lock shape and run with the call's values.
- */
-export async function loadAnswerTarget(db: Kysely<DB>, user: { userId: number; staff: boolean }, questionId: number): Promise<AnswerTarget | undefined> {
-  let shapes = compiledTargets.get(db);
-  if (!shapes) compiledTargets.set(db, (shapes = new Map()));
-  let compiled = shapes.get(user.staff);
-  if (!compiled) shapes.set(user.staff, (compiled = answerTargetQuery(db, user.staff).compile()));
-  const parameters = compiled.parameters.map((p) => (p === USER_SLOT ? user.userId : p === QUESTION_SLOT ? questionId : p));
-  // PostgreSQL: a named statement, planned once per connection (planning it on every answer cost the cluster most).
-  const rows = await executePrepared(db, user.staff ? 'qb_answer_target_staff' : 'qb_answer_target', compiled, parameters);
-  return rows[0];
 }
 
 /** The user's answers (of practice when paperId is 0, else of that paper), favourites and notes for some questions. */

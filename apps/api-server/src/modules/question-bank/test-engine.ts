@@ -32,7 +32,7 @@ export async function qbEngine(name: EngineName) {
     .execute();
   await seedQuestionBank(db);
   await syncIdentities(t.engine as Engine<unknown>);
-  return { db, name, dispose: () => t.dispose() };
+  return { db, name, engine: t.engine, databaseUrl: t.databaseUrl, dispose: () => t.dispose() };
 }
 export type QbEngine = Awaited<ReturnType<typeof qbEngine>>;
 
