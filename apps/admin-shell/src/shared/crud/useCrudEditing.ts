@@ -21,13 +21,15 @@ export interface CrudEditingOptions<Row, Body> {
   save: Pick<UseMutationResult<unknown, Error, Body>, 'mutate' | 'isPending'>;
   /** Deletes the rows; resolves once they are gone (the confirm dialog waits for it). */
   remove: (rows: Row[]) => Promise<unknown>;
+  /** The delete question when it should say more than the ids (what else goes with the rows). */
+  deleteQuestion?: (rows: Row[]) => string;
 }
 
 /**
  * The state a RuoYi CRUD list keeps besides its filter: the ticked rows, the row in the edit dialog
  * (null: closed; `{}` or defaults: add; a row: edit), saving with 新增成功 / 修改成功, deleting after 系统提示.
  */
-export function useCrudEditing<Row, Body>({ rowKey, idLabel, save, remove }: CrudEditingOptions<Row, Body>): CrudRowActions<Row> & CrudEditor<Row, Body> {
+export function useCrudEditing<Row, Body>({ rowKey, idLabel, save, remove, deleteQuestion }: CrudEditingOptions<Row, Body>): CrudRowActions<Row> & CrudEditor<Row, Body> {
   const { modal, message } = App.useApp();
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
@@ -50,7 +52,7 @@ export function useCrudEditing<Row, Body>({ rowKey, idLabel, save, remove }: Cru
     confirmDelete: (rows: Row[]) =>
       modal.confirm({
         title: messages.session.title,
-        content: crud.deleteConfirm(idLabel, rows.map((r) => String(r[rowKey])).join(',')),
+        content: deleteQuestion?.(rows) ?? crud.deleteConfirm(idLabel, rows.map((r) => String(r[rowKey])).join(',')),
         onOk: () =>
           remove(rows).then(() => {
             setSelected([]);

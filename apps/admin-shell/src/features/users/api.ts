@@ -1,0 +1,46 @@
+/** 用户管理 calls (/system/user, admin only): query-key factory, queries and mutations. */
+import { queryOptions } from '@tanstack/react-query';
+import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
+import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserRole } from '@medteach/contract';
+
+export interface UserFilter {
+  userName?: string;
+  nickName?: string;
+  phone?: string;
+  status?: '0' | '1';
+  role?: UserRole;
+  classId?: number;
+}
+export type UserListParams = UserFilter & { pageNum: number; pageSize: number };
+
+/** Every class and major fits one page of the pickers (a school has dozens, not thousands). */
+const ALL = { pageNum: 1, pageSize: 500 };
+
+export const userKeys = {
+  all: ['system', 'user'] as const,
+  list: (params: UserListParams) => ['system', 'user', 'list', params] as const,
+  // Under the class and major lists' own prefixes: writes on 班级管理 / 专业与年级 refresh these pickers too.
+  classOptions: ['system', 'class', 'options'] as const,
+  majorOptions: ['system', 'major', 'options'] as const,
+};
+
+export const userQueries = {
+  list: (params: UserListParams) => queryOptions({ queryKey: userKeys.list(params), queryFn: ({ signal }) => apiTable<SysUserRow>(paths.userList, params, { signal }) }),
+  classOptions: () =>
+    queryOptions({ queryKey: userKeys.classOptions, queryFn: async ({ signal }) => (await apiTable<SysClassRow>(paths.classList, ALL, { signal })).rows }),
+  majorOptions: () =>
+    queryOptions({ queryKey: userKeys.majorOptions, queryFn: async ({ signal }) => (await apiTable<MajorRow>(paths.majorList, ALL, { signal })).rows }),
+};
+
+/** Writes change the list and the classes' student counts. */
+const meta = { invalidates: [userKeys.all, ['system', 'class']] };
+
+export const userMutations = {
+  save: { mutationFn: (body: UserBody) => (body.userId ? apiPut(paths.user, body) : apiPost(paths.user, body)), meta },
+  remove: { mutationFn: (ids: number[]) => apiDelete(`${paths.user}/${ids.join(',')}`), meta },
+  changeStatus: { mutationFn: (body: { userId: number; status: '0' | '1' }) => apiPut(paths.userChangeStatus, body), meta },
+  resetPwd: { mutationFn: (body: { userId: number; password: string }) => apiPut(authPaths.resetPwd, body) },
+};
+
+/** RuoYi export file name: `user_<timestamp>.xlsx`. */
+export const exportUsers = (filter: UserFilter) => download(paths.userExport, filter, `user_${Date.now()}.xlsx`);
