@@ -76,6 +76,9 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'GET /api/exam/question/deleteImpact/:ids': ['admin'],
   'GET /api/exam/question/preview/:id': ['admin'],
   'POST /api/exam/question/preview': ['admin'],
+  'POST /api/exam/question/importTemplate': ['admin'],
+  'POST /api/exam/question/importData': ['admin'],
+  'POST /api/exam/question/export': ['admin'],
   // 商品与订单 (issue 16 slice D2)
   'GET /api/base/product/admin/list': ['admin'],
   'GET /api/base/product/admin/categories': ['admin'],

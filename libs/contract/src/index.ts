@@ -14,3 +14,4 @@ export * from './admin-people';
 export * from './admin-course';
 export * from './admin-commerce';
 export * from './admin-question-bank';
+export * from './admin-question-import';

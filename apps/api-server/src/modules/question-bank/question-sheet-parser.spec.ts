@@ -1,8 +1,8 @@
-import { QuestionType } from '@medteach/contract';
+import { describe, expect, it } from 'vitest';
+import { QUESTION_TYPE_LABELS, QuestionType } from '@medteach/contract';
 import { QuestionSheetParser, choiceLetters, type ParsedItem, type SheetLookups } from './question-sheet-parser';
 import { Col, mediaCells, optionColumn, typeLookup, type SheetCells } from './question-sheet';
 import { templateExampleRows } from './question-template';
-import { QUESTION_TYPE_LABELS } from '@medteach/contract';
 
 const LEAF = 11;
 const OTHER_LEAF = 12;

@@ -1,4 +1,4 @@
-import { ALTERNATIVE_SEPARATOR, BLANK_SEPARATOR, CHOICE_SEPARATOR, GROUP_QUESTION_TYPES, QuestionType, type QuestionTypeValue } from '@medteach/contract';
+import { ALTERNATIVE_SEPARATOR, BLANK_SEPARATOR, CHOICE_SEPARATOR, GROUP_QUESTION_TYPES, QUESTION_LIMITS, QuestionType, type QuestionTypeValue } from '@medteach/contract';
 import {
   B_GROUP_STEM,
   CATEGORY_SEPARATOR,
@@ -13,8 +13,8 @@ import {
   type SheetCells,
 } from './question-sheet';
 
-/** Longest texts a cell may hold (a stem or option is a sentence or a case; an analysis may be long rich text). */
-export const SHEET_LIMITS = { stem: 5000, option: 1000, answer: 5000, analysis: 20000, url: 500 } as const;
+/** Longest texts a cell may hold: the question form's limits (admin-question-bank.ts). */
+export const SHEET_LIMITS = { stem: QUESTION_LIMITS.content, option: QUESTION_LIMITS.option, answer: QUESTION_LIMITS.answer, analysis: QUESTION_LIMITS.analysis, url: QUESTION_LIMITS.fileUrl } as const;
 
 /** One problem of one row, as the import report lists it (row numbers as the spreadsheet shows them). */
 export interface RowError {

@@ -5,6 +5,7 @@ import { ensureQuestionBankMedia } from './media';
 import { paperRoutes } from './paper-routes';
 import { practiceRoutes } from './practice-routes';
 import { questionAdminRoutes } from './question-admin-routes';
+import { questionImportRoutes } from './question-import-routes';
 import { resourceRoutes } from './resource-routes';
 
 /**
@@ -21,4 +22,5 @@ export async function questionBankRoutes(app: FastifyInstance) {
   // Back office (issue 16), admin only.
   await app.register(catalogAdminRoutes);
   await app.register(questionAdminRoutes);
+  await app.register(questionImportRoutes);
 }
