@@ -63,8 +63,8 @@ export default function UsersPage() {
           </Tag>
         )),
     },
-    { key: 'majorName', title: text.majorName, dataIndex: 'majorName', ellipsis: true },
-    { key: 'className', title: text.className, dataIndex: 'className', ellipsis: true },
+    { key: 'majorName', title: text.majorName, dataIndex: 'majorName' },
+    { key: 'className', title: text.className, dataIndex: 'className' },
     { key: 'phone', title: text.phone, dataIndex: 'phone', width: 130 },
     {
       key: 'status',
@@ -108,6 +108,7 @@ export default function UsersPage() {
         onExport={() => void exportUsers(filter)}
         onImport={() => setImporting(true)}
         highlightKeys={imported}
+        scrollX="max-content"
         rowActions={(r) => (
           <Button type="link" size="small" onClick={() => setResetting(r)}>
             {text.resetPwd}

@@ -42,6 +42,8 @@ export interface CrudListProps<Row extends object, Filter extends object> {
   tree?: boolean;
   /** Records nobody edits (操作日志, 登录日志): no 新增 / 修改, in the toolbar or the rows. */
   readOnly?: boolean;
+  /** Wide lists scroll sideways instead of squeezing their cells; 操作 stays pinned on the right. */
+  scrollX?: number | 'max-content';
   /** The add / edit dialog. */
   children?: ReactNode;
 }
@@ -51,7 +53,7 @@ export interface CrudListProps<Row extends object, Filter extends object> {
  * right toolbar, a table with row selection and per-row 修改 / 删除, the pager, the edit dialog.
  */
 export function CrudList<Row extends object, Filter extends object>(props: CrudListProps<Row, Filter>) {
-  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, readOnly = false, children } = props;
+  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, readOnly = false, scrollX, children } = props;
   const [searchForm] = Form.useForm<Filter>();
   // 重置 empties every field, even one a route parameter filled in first (RuoYi resetForm + handleQuery).
   const reset = () => {
@@ -64,6 +66,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
     key: 'actions',
     title: crud.actions,
     align: 'center',
+    ...(scrollX ? { fixed: 'right' as const } : {}),
     render: (_, r) => (
       <Space size={0}>
         {rowActions?.(r)}
@@ -129,6 +132,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
         size="middle"
         loading={query.isFetching}
         columns={visible}
+        scroll={scrollX ? { x: scrollX } : undefined}
         dataSource={query.data?.rows ?? []}
         pagination={false}
         rowSelection={{ selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows), checkStrictly: true }}
