@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, Select, Space, Spin } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Grid, Input, Select, Space, Spin } from 'antd';
 import {
   KNOWLEDGE_LIMITS,
   KNOWLEDGE_TYPE_LABELS,
@@ -20,8 +20,10 @@ import { knowledgeText as text } from './messages';
 import { SectionsEditor } from './SectionsEditor';
 
 const crud = messages.crud;
-/** The drawer on a console screen; a narrow window gets all of its width. */
+/** The drawer on a console screen (lg and up); a narrower window gets all of its width. */
 const DRAWER_WIDTH = 960;
+/** Fields side by side on a wide drawer, one under the other on a narrow one. */
+const GROW = { flex: '1 1 240px' };
 /** Labels offered per repo type (the server's page-size ceiling). */
 const KNOWN_LABELS_MAX = 500;
 export const TYPE_OPTIONS = Object.entries(KNOWLEDGE_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
@@ -58,12 +60,13 @@ export function KnowledgeForm({ editor }: { editor: CrudEditor<KnowledgeRow, Kno
   const detail = useQuery({ ...knowledgeQueries.detail(id ?? 0), enabled: !!id });
   const open = !!editor.editing;
   const loading = !!id && detail.isPending;
+  const wide = Grid.useBreakpoint().lg;
 
   return (
     <Drawer
       open={open}
       title={id ? text.editTitle : text.addTitle}
-      size={DRAWER_WIDTH}
+      size={wide ? DRAWER_WIDTH : '100%'}
       onClose={editor.close}
       destroyOnHidden
       extra={
@@ -117,23 +120,23 @@ function ArticleFields({ initial, onSave, id }: { initial: Partial<FormValues>; 
 
   return (
     <Form<FormValues> id="knowledgeForm" name="knowledgeForm" form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-      <Space.Compact block style={{ gap: 16 }}>
-        <Form.Item name="title" label={text.title} rules={requiredRule(text.title)} style={{ flex: 1 }}>
+      <Flex gap={16} wrap>
+        <Form.Item name="title" label={text.title} rules={requiredRule(text.title)} style={GROW}>
           <Input maxLength={KNOWLEDGE_LIMITS.title} placeholder={crud.pleaseEnter(text.title)} />
         </Form.Item>
-        <Form.Item name="type" label={text.type} rules={requiredRule(text.type, { whitespace: false })} style={{ width: 200 }}>
+        <Form.Item name="type" label={text.type} rules={requiredRule(text.type, { whitespace: false })} style={{ flex: '0 1 200px', minWidth: 160 }}>
           <Select options={TYPE_OPTIONS} placeholder={crud.pleaseSelect(text.type)} />
         </Form.Item>
-      </Space.Compact>
+      </Flex>
       {shows.prescription && (
-        <Space.Compact block style={{ gap: 16 }}>
-          <Form.Item name="rxName" label={text.rxName} rules={requiredRule(text.rxName)} style={{ flex: 1 }}>
+        <Flex gap={16} wrap>
+          <Form.Item name="rxName" label={text.rxName} rules={requiredRule(text.rxName)} style={GROW}>
             <Input maxLength={KNOWLEDGE_LIMITS.line} placeholder={crud.pleaseEnter(text.rxName)} />
           </Form.Item>
-          <Form.Item name="insured" label={text.insured} style={{ flex: 1 }}>
+          <Form.Item name="insured" label={text.insured} style={GROW}>
             <Input maxLength={KNOWLEDGE_LIMITS.line} placeholder={crud.pleaseEnter(text.insured)} />
           </Form.Item>
-        </Space.Compact>
+        </Flex>
       )}
       {shows.otherName && (
         <Form.Item name="otherName" label={text.otherName}>
@@ -141,14 +144,14 @@ function ArticleFields({ initial, onSave, id }: { initial: Partial<FormValues>; 
         </Form.Item>
       )}
       {shows.categories && (
-        <Space.Compact block style={{ gap: 16 }}>
-          <Form.Item name="onsetSites" label={text.onsetSite} style={{ flex: 1 }}>
+        <Flex gap={16} wrap>
+          <Form.Item name="onsetSites" label={text.onsetSite} style={GROW}>
             <LabelsSelect repoType={RepoType.ONSET_SITE} />
           </Form.Item>
-          <Form.Item name="departments" label={text.department} style={{ flex: 1 }}>
+          <Form.Item name="departments" label={text.department} style={GROW}>
             <LabelsSelect repoType={RepoType.DEPARTMENT} />
           </Form.Item>
-        </Space.Compact>
+        </Flex>
       )}
       {shows.introduction && (
         <Form.Item name="introduction" label={text.introduction}>

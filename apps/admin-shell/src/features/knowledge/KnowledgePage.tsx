@@ -26,9 +26,9 @@ export default function KnowledgePage() {
 
   const columns: TableColumnsType<KnowledgeRow> = [
     { key: 'id', title: text.id, dataIndex: 'id', align: 'center', width: 100 },
-    { key: 'title', title: text.title, dataIndex: 'title', ellipsis: true },
+    { key: 'title', title: text.title, dataIndex: 'title', ellipsis: true, minWidth: 160 },
     { key: 'type', title: text.type, align: 'center', width: 110, render: (_, r) => <Tag>{KNOWLEDGE_TYPE_LABELS[r.type] ?? r.type}</Tag> },
-    { key: 'introduction', title: text.introduction, dataIndex: 'introduction', ellipsis: true },
+    { key: 'introduction', title: text.introduction, dataIndex: 'introduction', ellipsis: true, minWidth: 200 },
     { key: 'sectionCount', title: text.sectionCount, dataIndex: 'sectionCount', align: 'center', width: 90 },
     {
       key: 'questionCount',
