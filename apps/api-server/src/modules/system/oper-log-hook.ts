@@ -104,20 +104,24 @@ export function installOperLog(app: FastifyInstance, prefix: string): void {
   app.decorate('logWriter', writer);
   app.decorateRequest('operLogState', null);
 
-  app.addHook('onRequest', async (req) => {
+  // Callback hooks, not async ones: they run on every request (the answer path too) and need no promise there.
+  app.addHook('onRequest', (req, _reply, done) => {
     const meta = metaFor(req, prefix);
     if (meta) req.operLogState = { meta };
+    done();
   });
-  app.addHook('onError', async (req, _reply, err) => {
+  app.addHook('onError', (req, _reply, err, done) => {
     if (req.operLogState) req.operLogState.error = err.message;
+    done();
   });
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (req.operLogState && typeof payload === 'string') req.operLogState.payload = payload;
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const state = req.operLogState;
     if (state) writer.write('operation log', () => insertOperLog(app.ctx.db, entryOf(req, reply, state)));
+    done();
   });
   app.addHook('onClose', async () => writer.idle());
 }
