@@ -8,6 +8,7 @@ import { CrudList } from '../../shared/crud/CrudList';
 import { useCrudEditing } from '../../shared/crud/useCrudEditing';
 import { deleteImpact, previewDraft, previewSaved, questionAdminMutations, questionAdminQueries, type QuestionFilter } from './api';
 import { qbText as text } from './messages';
+import { QuestionImportTools } from './import/QuestionImportTools';
 import { QuestionForm, TYPE_OPTIONS } from './QuestionForm';
 import { QuestionPreview, type PreviewState } from './QuestionPreview';
 import { MajorTypeField, categoryFilterTree, leafTreeData } from './shared';
@@ -18,7 +19,7 @@ const filterOf = ({ pageNum: _n, pageSize: _s, ...filter }: QuestionFilter & { p
 
 /** 试题管理 (/question-bank/question). */
 export default function QuestionPage() {
-  return <QuestionManager />;
+  return <QuestionManager extraTools={(filter) => <QuestionImportTools filter={filter} />} />;
 }
 
 /**

@@ -126,7 +126,7 @@ describe('question import and export (/exam/question/importTemplate, importData,
     expect((await upload(rows)).body.data.inserted).toBe(9);
     const again = await upload(rows);
     expect(again.body.code).toBe(500);
-    expect(again.body.data.errors[0]).toEqual({ row: 2, column: '题干', reason: '试题已存在（勾选“更新已经存在的数据”可覆盖）' });
+    expect(again.body.data.errors[0]).toEqual({ row: 2, column: '题干', reason: '试题已存在（同一分类下题型、题干相同；勾选“是否更新已经存在的数据”可覆盖）' });
 
     const ids = (await questionsOf()).map((q) => q.id);
     const analysis = SHEET_COLUMNS.indexOf(Col.ANALYSIS);

@@ -103,7 +103,7 @@ async function check(rows: { row: number; cells: Record<string, string> }[], ctx
     const q = item.question;
     const existing = stored.get(itemKey(q.categoryId, q.type, q.content, item.children.map((c) => c.content)));
     if (existing && !ctx.options.updateSupport) {
-      errors.push({ row: q.row, column: Col.STEM, reason: '试题已存在（勾选“更新已经存在的数据”可覆盖）' });
+      errors.push({ row: q.row, column: Col.STEM, reason: '试题已存在（同一分类下题型、题干相同；勾选“是否更新已经存在的数据”可覆盖）' });
       continue;
     }
     units.push({ rows: rowsOf(item), value: { item, existing } });
