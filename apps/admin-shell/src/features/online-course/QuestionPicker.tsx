@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, List, Select, Space, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, List, Pagination, Select, Space, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import type { BankQuestionRow } from '@medteach/contract';
-import { TablePagination } from '../../components/list/TablePagination';
 import { FIRST_PAGE } from '../../components/list/pagination';
 import { messages } from '../../messages';
 import { courseAdminQueries, type BankQuestionParams } from './api';
@@ -98,7 +97,18 @@ export function QuestionPicker({ value, onChange, disabled = false }: QuestionPi
           pagination={false}
           rowSelection={{ selectedRowKeys: pickedIds, onChange: selectPage, getCheckboxProps: () => ({ disabled }) }}
         />
-        <TablePagination total={bank.data?.total ?? 0} pageNum={params.pageNum} pageSize={params.pageSize} onChange={(p) => setParams((old) => ({ ...old, ...p }))} />
+        {/* The picker's half of the dialog is narrow: antd's small pager without the size changer and jumper. */}
+        <Pagination
+          size="small"
+          style={{ marginTop: 12, justifyContent: 'flex-end' }}
+          current={params.pageNum}
+          pageSize={params.pageSize}
+          total={bank.data?.total ?? 0}
+          showTotal={(n) => messages.crud.total(n)}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(pageNum) => setParams((old) => ({ ...old, pageNum }))}
+        />
       </section>
       <section aria-label={text.picked(value.length)}>
         <Typography.Text strong>{text.picked(value.length)}</Typography.Text>

@@ -86,7 +86,7 @@ export const courseText = {
   },
   certificate: {
     background: '证书背景',
-    backgroundTip: '建议尺寸 800×560 像素，png/jpg，小于 5MB；不上传则使用默认模板',
+    backgroundTip: '建议尺寸 800×560 像素；不上传则使用默认模板',
     courseTime: '证书课程时间',
     courseTimePlaceholder: (fallback: string) => `不填则显示：${fallback}`,
     previewLabel: '预览',
