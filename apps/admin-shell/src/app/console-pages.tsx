@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { COURSE_PAGE_TITLE } from '../features/online-course/page-title';
 import { logText } from '../features/logs/messages';
-import { userText } from '../features/users/messages';
-import { classText } from '../features/classes/messages';
+import { USERS_PAGE_TITLE } from '../features/users/page-title';
+import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { knowledgeText } from '../features/knowledge/messages';
 import { orderText } from '../features/orders/messages';
 import { productText } from '../features/products/messages';
@@ -44,9 +44,9 @@ export const HOME_ICON = <HomeOutlined />;
  */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: HOME_PATH, title: messages.layout.home, affix: true, Screen: lazy(() => import('../features/home/HomePage')) },
-  { path: '/people/users', title: userText.pageTitle, group: page.people, Screen: lazy(() => import('../features/users/UsersPage')) },
-  { path: '/people/classes', title: classText.classesTitle, group: page.people, Screen: lazy(() => import('../features/classes/ClassesPage')) },
-  { path: '/people/majors-grades', title: classText.majorGradeTitle, group: page.people, Screen: lazy(() => import('../features/classes/MajorGradePage')) },
+  { path: '/people/users', title: USERS_PAGE_TITLE, group: page.people, Screen: lazy(() => import('../features/users/UsersPage')) },
+  { path: '/people/classes', title: CLASS_PAGE_TITLES.classes, group: page.people, Screen: lazy(() => import('../features/classes/ClassesPage')) },
+  { path: '/people/majors-grades', title: CLASS_PAGE_TITLES.majorGrade, group: page.people, Screen: lazy(() => import('../features/classes/MajorGradePage')) },
   { path: '/system/dict-data', title: page.dictData, group: page.system, Screen: lazy(() => import('../features/dict-data/DictDataPage')) },
   { path: '/system/config', title: page.config, group: page.system, Screen: lazy(() => import('../features/config/ConfigPage')) },
   // noCache: the editor always opens on the latest saved text.

@@ -1,7 +1,5 @@
 /** 班级管理 and 专业与年级 texts. */
 export const classText = {
-  classesTitle: '班级管理',
-  majorGradeTitle: '专业与年级',
   classId: '班级编号',
   className: '班级名称',
   gradeName: '年级',

@@ -1,6 +1,5 @@
 /** 用户管理 texts (RuoYi's system/user screen, in this product's words: 姓名, 学号/工号, 班级, 专业). */
 export const userText = {
-  pageTitle: '用户管理',
   userId: '用户编号',
   userName: '登录账号',
   userNameHelp: '学生一般为学号，用于手机端登录',
