@@ -19,7 +19,7 @@ const SKILL_TYPE_OPTIONS = Object.entries(SKILL_TYPE_LABELS).map(([value, label]
 function Prices({ price, market }: { price: number | null; market: number | null }) {
   if (price === null || market === null) return <Typography.Text type="secondary">{text.none}</Typography.Text>;
   return (
-    <Space size={6}>
+    <Space size={6} style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text strong>{text.price(price)}</Typography.Text>
       <Typography.Text type="secondary" delete>
         {text.price(market)}
@@ -52,13 +52,13 @@ export default function ProductsPage() {
         return src ? <Image src={resolveFileUrl(src)} alt={r.name} width={ICON_SIZE} height={ICON_SIZE} style={{ objectFit: 'cover', borderRadius: 4 }} /> : text.none;
       },
     },
-    { key: 'name', title: text.name, dataIndex: 'name', ellipsis: true },
-    { key: 'skillType', title: text.skillType, align: 'center', width: 100, render: (_, r) => SKILL_TYPE_LABELS[r.skillType] ?? r.skillType },
-    { key: 'price', title: text.preferentialPrice, align: 'center', render: (_, r) => <Prices price={r.preferentialPrice} market={r.marketPrice} /> },
-    { key: 'batch', title: text.batch, align: 'center', render: (_, r) => <Prices price={r.batchPreferentialPrice} market={r.batchMarketPrice} /> },
+    { key: 'name', title: text.name, dataIndex: 'name' },
+    { key: 'skillType', title: text.skillType, align: 'center', width: 90, render: (_, r) => SKILL_TYPE_LABELS[r.skillType] ?? r.skillType },
+    { key: 'price', title: text.preferentialPrice, align: 'center', width: 170, render: (_, r) => <Prices price={r.preferentialPrice} market={r.marketPrice} /> },
+    { key: 'batch', title: text.batch, align: 'center', width: 170, render: (_, r) => <Prices price={r.batchPreferentialPrice} market={r.batchMarketPrice} /> },
     { key: 'discountTag', title: text.discountTag, align: 'center', width: 100, render: (_, r) => (r.discountTag ? <Tag color="red">{text.discountTag}</Tag> : text.none) },
-    { key: 'categoryCount', title: text.categoryCount, dataIndex: 'categoryCount', align: 'center', width: 100 },
-    { key: 'paidCount', title: text.paidCount, dataIndex: 'paidCount', align: 'center', width: 110 },
+    { key: 'categoryCount', title: text.categoryCount, dataIndex: 'categoryCount', align: 'center', width: 90 },
+    { key: 'paidCount', title: text.paidCount, dataIndex: 'paidCount', align: 'center', width: 100 },
   ];
   const searchFields = (
     <>
