@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
 import { KNOWLEDGE_LIMITS, REPO_TYPE_LABELS, knowledgeCategoryRename, type KnowledgeCategoryRow } from '@medteach/contract';
-import { TablePagination } from '../../components/list/TablePagination';
 import { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
+import { CrudList } from '../../shared/crud/CrudList';
 import { TextField } from '../../shared/crud/fields';
+import type { CrudRowActions } from '../../shared/crud/useCrudEditing';
 import { knowledgeMutations, knowledgeQueries, type CategoryFilter } from './api';
 import { knowledgeText as text } from './messages';
 
 const crud = messages.crud;
+/** A label row with a key of its own (a label is unique within its repo type only). */
+type CategoryRow = KnowledgeCategoryRow & { key: string };
 const REPO_TYPE_OPTIONS = Object.entries(REPO_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
 
 /**
@@ -21,20 +24,35 @@ const REPO_TYPE_OPTIONS = Object.entries(REPO_TYPE_LABELS).map(([value, label]) 
 export default function KnowledgeCategoryPage() {
   const { modal, message } = App.useApp();
   const list = useListParams<CategoryFilter>({});
-  const query = useQuery({ ...knowledgeQueries.categories(list.params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...knowledgeQueries.categories(list.params),
+    placeholderData: keepPreviousData,
+    select: (page) => ({ ...page, rows: page.rows.map((r) => ({ ...r, key: `${r.repoType}:${r.label}` })) }),
+  });
   const rename = useMutation(knowledgeMutations.renameCategory());
   const remove = useMutation(knowledgeMutations.removeCategory());
-  const [renaming, setRenaming] = useState<KnowledgeCategoryRow | null>(null);
-  const [searchForm] = Form.useForm<CategoryFilter>();
+  const [renaming, setRenaming] = useState<CategoryRow | null>(null);
+  const [selected, select] = useState<CategoryRow[]>([]);
   const [renameForm] = Form.useForm<{ newLabel: string }>();
 
-  const confirmDelete = (row: KnowledgeCategoryRow) =>
-    modal.confirm({
-      title: messages.session.title,
-      content: text.deleteCategoryConfirm(REPO_TYPE_LABELS[row.repoType] ?? '', row.label, row.itemCount),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(row).then(() => void message.success(crud.deleteOk)),
-    });
+  const named = (r: KnowledgeCategoryRow) => `${REPO_TYPE_LABELS[r.repoType] ?? ''}“${r.label}”`;
+  const actions: CrudRowActions<CategoryRow> = {
+    rowKey: 'key',
+    selected,
+    select,
+    edit: () => undefined,
+    confirmDelete: (rows) =>
+      modal.confirm({
+        title: messages.session.title,
+        content: text.deleteCategoryConfirm(rows.map(named).join('、'), rows.reduce((n, r) => n + r.itemCount, 0)),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          for (const row of rows) await remove.mutateAsync(row);
+          select([]);
+          void message.success(crud.deleteOk);
+        },
+      }),
+  };
   const saveRename = ({ newLabel }: { newLabel: string }) => {
     if (!renaming) return;
     const parsed = knowledgeCategoryRename.safeParse({ repoType: renaming.repoType, label: renaming.label, newLabel });
@@ -47,58 +65,35 @@ export default function KnowledgeCategoryPage() {
     });
   };
 
-  const columns: TableColumnsType<KnowledgeCategoryRow> = [
+  const columns: TableColumnsType<CategoryRow> = [
     { key: 'repoType', title: text.repoType, align: 'center', width: 140, render: (_, r) => REPO_TYPE_LABELS[r.repoType] ?? r.repoType },
     { key: 'label', title: text.label, dataIndex: 'label' },
     { key: 'itemCount', title: text.itemCount, dataIndex: 'itemCount', align: 'center', width: 120 },
-    {
-      key: 'actions',
-      title: crud.actions,
-      align: 'center',
-      width: 160,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setRenaming(r)}>
-            {crud.edit}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
-            {crud.delete}
-          </Button>
-        </Space>
-      ),
-    },
   ];
+  const searchFields = (
+    <>
+      <Form.Item name="repoType" label={text.repoType}>
+        <Select style={{ width: 160 }} allowClear placeholder={crud.pleaseSelect(text.repoType)} options={REPO_TYPE_OPTIONS} />
+      </Form.Item>
+      <TextField name="label" label={text.label} allowClear />
+    </>
+  );
 
   return (
-    <Card>
-      <Form name="knowledgeCategoryQuery" form={searchForm} layout="inline" onFinish={list.search} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="repoType" label={text.repoType}>
-          <Select style={{ width: 160 }} allowClear placeholder={crud.pleaseSelect(text.repoType)} options={REPO_TYPE_OPTIONS} />
-        </Form.Item>
-        <TextField name="label" label={text.label} allowClear />
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {crud.search}
-          </Button>
-          <Button
-            onClick={() => {
-              searchForm.resetFields();
-              list.search({});
-            }}
-          >
-            {crud.reset}
-          </Button>
-        </Space>
-      </Form>
-      <Table<KnowledgeCategoryRow>
-        rowKey={(r) => `${r.repoType}:${r.label}`}
-        size="middle"
-        loading={query.isFetching}
-        columns={columns}
-        dataSource={query.data?.rows ?? []}
-        pagination={false}
-      />
-      <TablePagination total={query.data?.total ?? 0} pageNum={list.params.pageNum} pageSize={list.params.pageSize} onChange={list.page} />
+    <CrudList<CategoryRow, CategoryFilter>
+      list={list}
+      query={query}
+      columns={columns}
+      actions={actions}
+      search={{ name: 'knowledgeCategoryQuery', fields: searchFields }}
+      // Labels are added on an article; here they are renamed or removed.
+      readOnly
+      rowActions={(r) => (
+        <Button type="link" size="small" onClick={() => setRenaming(r)}>
+          {crud.edit}
+        </Button>
+      )}
+    >
       <Modal
         open={!!renaming}
         title={text.renameTitle}
@@ -112,7 +107,7 @@ export default function KnowledgeCategoryPage() {
         {renaming && (
           <Form name="knowledgeCategoryRename" form={renameForm} layout="vertical" initialValues={{ newLabel: renaming.label }} onFinish={saveRename} preserve={false}>
             <Typography.Paragraph type="secondary">
-              {REPO_TYPE_LABELS[renaming.repoType]}：{renaming.label}（{text.itemCount} {renaming.itemCount}）
+              {named(renaming)}（{text.itemCount} {renaming.itemCount}）
             </Typography.Paragraph>
             <Form.Item name="newLabel" label={text.newLabel} rules={requiredRule(text.newLabel)} extra={text.renameHint}>
               <Input maxLength={KNOWLEDGE_LIMITS.label} autoFocus />
@@ -120,6 +115,6 @@ export default function KnowledgeCategoryPage() {
           </Form>
         )}
       </Modal>
-    </Card>
+    </CrudList>
   );
 }

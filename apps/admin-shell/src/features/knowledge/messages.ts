@@ -43,6 +43,7 @@ export const knowledgeText = {
   renameTitle: '修改分类名称',
   newLabel: '新名称',
   renameHint: '同一类型下已有同名分类时将合并',
-  deleteCategoryConfirm: (type: string, label: string, n: number) => `是否确认删除${type}“${label}”？将从 ${n} 篇知识中移除该分类。`,
+  /** `uses`: how many article–label pairs go (an article may carry several of the labels). */
+  deleteCategoryConfirm: (labels: string, uses: number) => `是否确认删除${labels}？共 ${uses} 处知识使用，删除后将不再显示。`,
   empty: '暂无数据',
 } as const;
