@@ -1,6 +1,8 @@
+import { ORDERS_PAGE_TITLE } from './page-title';
+
 /** 订单管理 texts. */
 export const orderText = {
-  pageTitle: '订单管理',
+  pageTitle: ORDERS_PAGE_TITLE,
   orderNo: '订单号',
   buyer: '学员',
   keyword: '学员',

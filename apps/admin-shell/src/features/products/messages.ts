@@ -1,6 +1,8 @@
+import { PRODUCTS_PAGE_TITLE } from './page-title';
+
 /** 商品管理 texts (spec §2 goods page and §3 product fields, in the console's words). */
 export const productText = {
-  pageTitle: '商品管理',
+  pageTitle: PRODUCTS_PAGE_TITLE,
   id: '商品编号',
   skillId: '技能编号',
   name: '商品名称',
