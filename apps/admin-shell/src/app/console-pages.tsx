@@ -5,8 +5,8 @@ import { logText } from '../features/logs/messages';
 import { USERS_PAGE_TITLE } from '../features/users/page-title';
 import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { knowledgeText } from '../features/knowledge/messages';
-import { orderText } from '../features/orders/messages';
-import { productText } from '../features/products/messages';
+import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
+import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -57,8 +57,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
   { path: '/online-course/course', title: COURSE_PAGE_TITLE, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
-  { path: '/content/products', title: productText.pageTitle, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
-  { path: '/content/orders', title: orderText.pageTitle, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
+  { path: '/content/products', title: PRODUCTS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
+  { path: '/content/orders', title: ORDERS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 
