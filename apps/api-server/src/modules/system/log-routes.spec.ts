@@ -57,7 +57,12 @@ describe('operation log (操作日志)', () => {
 
     const invalid = await call('PUT', systemPaths.dictData, admin, { dictLabel: '' });
     expect(invalid.statusCode).toBe(400);
-    expect((await operLogs('&title=字典数据&status=1')).rows[0]).toMatchObject({ businessType: 2, status: 1 });
+    expect((await operLogs('&title=字典数据&status=1')).rows[0]).toMatchObject({ businessType: 2, status: 1, errorMsg: invalid.json().msg });
+
+    // A refusal of the framework itself is logged with the message the admin saw, not the framework's words.
+    const tooLarge = await call('POST', systemPaths.config, admin, { configName: 'x'.repeat(1024 * 1024 + 16) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect((await operLogs('&title=参数管理&status=1')).rows[0]).toMatchObject({ businessType: 1, errorMsg: '请求内容过大' });
   });
 
   it('masks passwords in the logged request', async () => {

@@ -65,7 +65,10 @@ function outcome(reply: FastifyReply, state: OperLogState): { failed: boolean; e
     // Not JSON (a file download): the HTTP status alone says how it went.
   }
   const failed = reply.statusCode >= 400 || (typeof answer.code === 'number' && answer.code !== 200);
-  const errorMsg = failed ? (state.error ?? (typeof answer.msg === 'string' ? answer.msg : `HTTP ${reply.statusCode}`)) : '';
+  // The answer's message is what the admin saw (also for the framework's own refusals, e.g. a body too large);
+  // a crash answered the generic message, so its own error says more.
+  const shown = typeof answer.msg === 'string' ? answer.msg : undefined;
+  const errorMsg = failed ? ((reply.statusCode >= 500 ? state.error : undefined) ?? shown ?? state.error ?? `HTTP ${reply.statusCode}`) : '';
   return { failed, errorMsg: errorMsg.slice(0, ERROR_MAX_CHARS) };
 }
 
