@@ -35,15 +35,15 @@ export default function LoginLogPage() {
     });
 
   const columns: TableColumnsType<SysLogininfor> = [
-    { key: 'infoId', title: text.infoId, dataIndex: 'infoId', align: 'center', width: 90 },
-    { key: 'userName', title: text.userName, dataIndex: 'userName', align: 'center', ellipsis: true, width: 160 },
-    { key: 'ipaddr', title: text.ipaddr, dataIndex: 'ipaddr', align: 'center', ellipsis: true },
+    { key: 'infoId', title: text.infoId, dataIndex: 'infoId', align: 'center', width: 80 },
+    { key: 'userName', title: text.userName, dataIndex: 'userName', align: 'center', ellipsis: true, width: 140 },
+    { key: 'ipaddr', title: text.ipaddr, dataIndex: 'ipaddr', align: 'center', ellipsis: true, width: 120 },
     { key: 'loginLocation', title: text.loginLocation, dataIndex: 'loginLocation', align: 'center', ellipsis: true },
-    { key: 'os', title: text.os, dataIndex: 'os', align: 'center', ellipsis: true },
-    { key: 'browser', title: text.browser, dataIndex: 'browser', align: 'center', ellipsis: true },
+    { key: 'os', title: text.os, dataIndex: 'os', align: 'center', ellipsis: true, width: 110 },
+    { key: 'browser', title: text.browser, dataIndex: 'browser', align: 'center', ellipsis: true, width: 120 },
     { key: 'status', title: text.loginStatus, align: 'center', render: (_, r) => <LogStatusTag value={r.status} /> },
-    { key: 'msg', title: text.msg, dataIndex: 'msg', align: 'center', ellipsis: true, width: 200 },
-    { key: 'loginTime', title: text.loginTime, dataIndex: 'loginTime', align: 'center', width: 170 },
+    { key: 'msg', title: text.msg, dataIndex: 'msg', align: 'center', ellipsis: true, width: 170 },
+    { key: 'loginTime', title: text.loginTime, dataIndex: 'loginTime', align: 'center', width: 160 },
   ];
   const searchFields = (
     <>
