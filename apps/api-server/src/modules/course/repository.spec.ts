@@ -54,6 +54,9 @@ describe.each(ENGINES)('course repositories on %s', (engine) => {
       endTime: '2026-12-31 23:59:59',
       creditEarning: 1,
       minimumScore: 8,
+      // The back office's certificate fields: '' = the built-in background and the course period.
+      certificateFileUrl: '',
+      certificateCourseTime: '',
     });
     expect(await findCourse(db, 99)).toBeUndefined();
     expect(await isOfferedToClass(db, SeedCourse.INTERNAL_MEDICINE, SchoolClass.CLINICAL_2)).toBe(true);
