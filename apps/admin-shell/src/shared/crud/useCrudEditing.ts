@@ -53,11 +53,15 @@ export function useCrudEditing<Row, Body>({ rowKey, idLabel, save, remove, delet
       modal.confirm({
         title: messages.session.title,
         content: deleteQuestion?.(rows) ?? crud.deleteConfirm(idLabel, rows.map((r) => String(r[rowKey])).join(',')),
+        // A refusal (e.g. 分类下有N道试题) is shown by the request layer; the dialog closes and nothing else happens.
         onOk: () =>
-          remove(rows).then(() => {
-            setSelected([]);
-            void message.success(crud.deleteOk);
-          }),
+          remove(rows).then(
+            () => {
+              setSelected([]);
+              void message.success(crud.deleteOk);
+            },
+            () => undefined,
+          ),
       }),
   };
 }
