@@ -37,9 +37,9 @@ export default function CategoryPage() {
   });
 
   const columns: TableColumnsType<CategoryNode> = [
-    { key: 'categoryName', title: text.categoryName, dataIndex: 'categoryName' },
+    { key: 'categoryName', title: text.categoryName, dataIndex: 'categoryName', width: 260 },
     { key: 'categoryId', title: text.categoryId, dataIndex: 'categoryId', align: 'center', width: 100 },
-    { key: 'majorType', title: text.majorType, align: 'center', render: (_, r) => text.majorTypes[r.majorType] ?? r.majorType },
+    { key: 'majorType', title: text.majorType, align: 'center', width: 150, render: (_, r) => text.majorTypes[r.majorType] ?? r.majorType },
     { key: 'code', title: text.code, dataIndex: 'code', align: 'center', width: 100 },
     { key: 'isDemo', title: text.demo, align: 'center', width: 80, render: (_, r) => (r.isDemo ? <Tag color="green">{text.yes}</Tag> : text.no) },
     { key: 'locked', title: text.locked, align: 'center', render: (_, r) => (r.locked ? <Tag color="orange">{`${text.lockedTag} · ${r.skillName}`}</Tag> : text.no) },

@@ -89,7 +89,7 @@ export function QuestionManager({ extraTools }: { extraTools?: (filter: Question
         <TreeSelect allowClear style={{ width: 240 }} placeholder={crud.pleaseSelect(text.category)} treeData={categoryFilterTree(categories.data ?? [])} showSearch treeNodeFilterProp="title" />
       </Form.Item>
       <Form.Item name="hasMedia" label={text.hasMedia}>
-        <Select allowClear style={{ width: 110 }} placeholder={crud.pleaseSelect(text.hasMedia)} options={[{ value: true, label: text.yes }, { value: false, label: text.no }]} />
+        <Select allowClear style={{ width: 150 }} placeholder={crud.pleaseSelect(text.hasMedia)} options={[{ value: true, label: text.yes }, { value: false, label: text.no }]} />
       </Form.Item>
     </>
   );

@@ -27,7 +27,10 @@ export function categoryTree(rows: readonly CategoryAdminRow[]): CategoryNode[] 
   const byId = new Map(tops.map((t) => [t.categoryId, t]));
   for (const r of rows) {
     const parent = r.parentId === 0 ? undefined : byId.get(r.parentId);
-    if (parent) (parent.children ??= []).push({ ...r });
+    if (!parent) continue;
+    (parent.children ??= []).push({ ...r });
+    // A chapter's count is its sections' (questions live in second-level categories).
+    parent.questionCount += r.questionCount;
   }
   return tops;
 }
