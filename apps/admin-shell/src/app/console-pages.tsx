@@ -1,10 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { knowledgeText } from '../features/knowledge/messages';
 import { COURSE_PAGE_TITLE } from '../features/online-course/page-title';
 import { logText } from '../features/logs/messages';
 import { USERS_PAGE_TITLE } from '../features/users/page-title';
 import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
-import { knowledgeText } from '../features/knowledge/messages';
+import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { messages } from '../messages';
@@ -54,6 +55,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/system/upload', title: page.upload, group: page.system, Screen: lazy(() => import('../features/file-tools/FileToolsPage')) },
   { path: '/system/operlog', title: logText.operLogPage, group: page.system, Screen: lazy(() => import('../features/logs/OperLogPage')) },
   { path: '/system/logininfor', title: logText.loginLogPage, group: page.system, Screen: lazy(() => import('../features/logs/LoginLogPage')) },
+  { path: '/question-bank/bank', title: QB_PAGE_TITLES.bank, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/StudyBankPage')) },
+  { path: '/question-bank/category', title: QB_PAGE_TITLES.category, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/CategoryPage')) },
+  { path: '/question-bank/question', title: QB_PAGE_TITLES.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
   { path: '/online-course/course', title: COURSE_PAGE_TITLE, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
