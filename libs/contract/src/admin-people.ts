@@ -66,6 +66,8 @@ export const userQuery = /*#__PURE__*/ pageQuery.extend({
   majorId: optionalId,
 });
 export const userExportQuery = /*#__PURE__*/ userQuery.omit({ pageNum: true, pageSize: true });
+/** The user list's filters (without paging). */
+export type UserFilter = z.infer<typeof userExportQuery>;
 
 const USER_NAME_RULE = /^[A-Za-z0-9_\-.@]+$/;
 export const userName = /*#__PURE__*/ z
@@ -123,6 +125,7 @@ export interface SysUserRow {
 
 export const classQuery = /*#__PURE__*/ pageQuery.extend({ className: filterText, gradeName: filterText, majorId: optionalId });
 export const classExportQuery = /*#__PURE__*/ classQuery.omit({ pageNum: true, pageSize: true });
+export type ClassFilter = z.infer<typeof classExportQuery>;
 export const classBody = /*#__PURE__*/ z.object({
   classId: optionalId,
   className: /*#__PURE__*/ z.string({ error: '班级名称不能为空' }).trim().min(1, '班级名称不能为空').max(50, '班级名称长度不能超过50个字符'),

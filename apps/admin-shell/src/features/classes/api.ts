@@ -1,14 +1,10 @@
 /** 班级管理 and 专业与年级 calls (/system/class, /system/major, /system/grade; admin only). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
-import { peoplePaths as paths, type ClassBody, type GradeBody, type GradeRow, type MajorBody, type MajorRow, type SysClassRow } from '@medteach/contract';
+import { peoplePaths as paths, type ClassBody, type ClassFilter, type GradeBody, type GradeRow, type MajorBody, type MajorRow, type SysClassRow } from '@medteach/contract';
 
 type Paged<F> = F & { pageNum: number; pageSize: number };
-export interface ClassFilter {
-  className?: string;
-  gradeName?: string;
-  majorId?: number;
-}
+export type { ClassFilter };
 export interface MajorFilter {
   majorName?: string;
 }

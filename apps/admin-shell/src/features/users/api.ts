@@ -1,16 +1,9 @@
 /** 用户管理 calls (/system/user, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
-import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserRole } from '@medteach/contract';
+import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserFilter } from '@medteach/contract';
 
-export interface UserFilter {
-  userName?: string;
-  nickName?: string;
-  phone?: string;
-  status?: '0' | '1';
-  role?: UserRole;
-  classId?: number;
-}
+export type { UserFilter };
 export type UserListParams = UserFilter & { pageNum: number; pageSize: number };
 
 /** Every class and major fits one page of the pickers (a school has dozens, not thousands). */

@@ -1,4 +1,4 @@
-import type { ClassBody, GradeBody, GradeRow, MajorBody, MajorRow, SysClassRow } from '@medteach/contract';
+import type { ClassBody, ClassFilter, GradeBody, GradeRow, MajorBody, MajorRow, SysClassRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
 import type { Queryable } from './user-repository';
 
@@ -7,12 +7,6 @@ import type { Queryable } from './user-repository';
  * A class names its grade by text (sys_class.grade_name, which teaching and the phones read), so renaming a grade
  * renames it in its classes too.
  */
-
-export interface ClassFilter {
-  className?: string;
-  gradeName?: string;
-  majorId?: number;
-}
 
 const classes = (db: Queryable, f: ClassFilter) => {
   let query = db.selectFrom('sys_class as c').leftJoin('teaching_major as m', 'm.major_id', 'c.major_id');
@@ -88,7 +82,14 @@ export async function classesByName(db: Queryable, names: string[]): Promise<{ c
 
 // ---- majors ----
 
-const majors = (db: Queryable, majorName?: string) => {
+export interface MajorFilter {
+  majorName?: string;
+}
+export interface GradeFilter {
+  gradeName?: string;
+}
+
+const majors = (db: Queryable, { majorName }: MajorFilter) => {
   let query = db.selectFrom('teaching_major as m');
   if (majorName) query = query.where(containsText('m.major_name', majorName));
   return query;
@@ -103,13 +104,13 @@ const majorColumns = (query: ReturnType<typeof majors>) =>
 
 const toMajor = (r: { majorId: number; majorName: string; classCount: number | null }): MajorRow => ({ ...r, classCount: Number(r.classCount ?? 0) });
 
-export async function listMajors(db: Queryable, majorName: string | undefined, page?: Page): Promise<{ total: number; rows: MajorRow[] }> {
-  const rows = await onePage(majorColumns(majors(db, majorName)).orderBy('m.major_id'), page).execute();
-  return { total: await countRows(majors(db, majorName)), rows: rows.map(toMajor) };
+export async function listMajors(db: Queryable, f: MajorFilter, page?: Page): Promise<{ total: number; rows: MajorRow[] }> {
+  const rows = await onePage(majorColumns(majors(db, f)).orderBy('m.major_id'), page).execute();
+  return { total: await countRows(majors(db, f)), rows: rows.map(toMajor) };
 }
 
 export async function getMajor(db: Queryable, majorId: number): Promise<MajorRow | undefined> {
-  const row = await majorColumns(majors(db)).where('m.major_id', '=', majorId).executeTakeFirst();
+  const row = await majorColumns(majors(db, {})).where('m.major_id', '=', majorId).executeTakeFirst();
   return row && toMajor(row);
 }
 
@@ -148,7 +149,7 @@ export async function majorsByName(db: Queryable, names: string[]): Promise<{ ma
 
 // ---- grades ----
 
-const grades = (db: Queryable, gradeName?: string) => {
+const grades = (db: Queryable, { gradeName }: GradeFilter) => {
   let query = db.selectFrom('sys_grade as g');
   if (gradeName) query = query.where(containsText('g.grade_name', gradeName));
   return query;
@@ -165,13 +166,13 @@ const gradeColumns = (query: ReturnType<typeof grades>) =>
 
 const toGrade = (r: Omit<GradeRow, 'classCount'> & { classCount: number | null }): GradeRow => ({ ...r, classCount: Number(r.classCount ?? 0) });
 
-export async function listGrades(db: Queryable, gradeName: string | undefined, page?: Page): Promise<{ total: number; rows: GradeRow[] }> {
-  const rows = await onePage(gradeColumns(grades(db, gradeName)).orderBy('g.sort').orderBy('g.grade_id'), page).execute();
-  return { total: await countRows(grades(db, gradeName)), rows: rows.map(toGrade) };
+export async function listGrades(db: Queryable, f: GradeFilter, page?: Page): Promise<{ total: number; rows: GradeRow[] }> {
+  const rows = await onePage(gradeColumns(grades(db, f)).orderBy('g.sort').orderBy('g.grade_id'), page).execute();
+  return { total: await countRows(grades(db, f)), rows: rows.map(toGrade) };
 }
 
 export async function getGrade(db: Queryable, gradeId: number): Promise<GradeRow | undefined> {
-  const row = await gradeColumns(grades(db)).where('g.grade_id', '=', gradeId).executeTakeFirst();
+  const row = await gradeColumns(grades(db, {})).where('g.grade_id', '=', gradeId).executeTakeFirst();
   return row && toGrade(row);
 }
 
@@ -189,7 +190,7 @@ export async function insertGrade(db: Queryable, b: GradeBody): Promise<number> 
 }
 
 /** Renames the grade in its classes as well (they name it by text). */
-export async function updateGrade(db: Queryable, gradeId: number, oldName: string, b: GradeBody) {
+export async function updateGrade(db: Queryable, gradeId: number, b: GradeBody, oldName: string) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('sys_grade').set({ grade_name: b.gradeName, sort: b.sort }).where('grade_id', '=', gradeId).execute();
     if (oldName !== b.gradeName) await trx.updateTable('sys_class').set({ grade_name: b.gradeName }).where('grade_name', '=', oldName).execute();

@@ -1,20 +1,10 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { SysUserRow, UserRole, UserSex } from '@medteach/contract';
+import type { SysUserRow, UserFilter, UserRole, UserSex } from '@medteach/contract';
 import type { DB } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
 import type { Queryable } from './user-repository';
 
 /** The back office's user list and writes (issue 16 slice A); the login side lives in user-repository.ts. */
-
-export interface UserFilter {
-  userName?: string;
-  nickName?: string;
-  phone?: string;
-  status?: '0' | '1';
-  role?: UserRole;
-  classId?: number;
-  majorId?: number;
-}
 
 /** What the console writes for a user (ids resolved, the major of a student's class already applied). */
 export interface UserFields {

@@ -40,7 +40,7 @@ import { initPassword } from './users';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
 const TITLE = '用户管理';
-export const adminWrite = (businessType: BusinessTypeValue, title = TITLE) => ({ config: { access: [Role.ADMIN], operLog: { title, businessType } } });
+const adminWrite = (businessType: BusinessTypeValue, title = TITLE) => ({ config: { access: [Role.ADMIN], operLog: { title, businessType } } });
 const adminOnly = { config: { access: [Role.ADMIN] } };
 const byId = z.object({ userId: idParam });
 const byIds = z.object({ userIds: idList });

@@ -45,8 +45,8 @@ function userImport(touched: number[]): ImportSpec<ImportedUser> {
       const names = mentioned(rows);
       const [classes, majors, grades, existing, phoneOwners] = await Promise.all([
         classesByName(db, names.classes),
-        listMajors(db, undefined),
-        listGrades(db, undefined),
+        listMajors(db, {}),
+        listGrades(db, {}),
         usersByAccount(db, names.numbers),
         usersByPhone(db, names.phones),
       ]);

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Role, idList, idParam } from '@medteach/contract';
+import { ok, table } from '../../core/envelope';
+import { badRequest, notFound, refused } from '../../core/errors';
+import { BusinessType, noteChange } from '../../core/oper-log';
+import { parse } from '../../core/validate';
+import type { Page } from './sql-filter';
+import type { Queryable } from './user-repository';
+import { sendXlsx, type XlsxColumn } from './xlsx';
+
+/** 新增 or 修改: how RuoYi's refusals of a write begin. */
+export type WriteVerb = '新增' | '修改';
+
+/**
+ * One RuoYi admin resource (`GET <base>/list`, `GET <base>/{id}`, `POST`, `PUT`, `DELETE <base>/{ids}`,
+ * `POST <base>/export`), admin-only and logged: what differs between classes, majors and grades is said here,
+ * the routes are the same for all.
+ */
+export interface AdminResource<Row, Body, Filter> {
+  /** Operation-log title (the console screen). */
+  title: string;
+  /** 班级, 专业, 年级: names the resource in refusals. */
+  label: string;
+  base: string;
+  listPath: string;
+  exportPath: string;
+  /** The id's name in paths and bodies: `classId` → `DELETE <base>/:classIds`. */
+  idName: string;
+  query: z.ZodType<Filter & Page>;
+  exportQuery: z.ZodType<Filter>;
+  body: z.ZodType<Body>;
+  idOf: (body: Body) => number | undefined;
+  list: (db: Queryable, filter: Filter, page?: Page) => Promise<{ total: number; rows: Row[] }>;
+  get: (db: Queryable, id: number) => Promise<Row | undefined>;
+  /** Throws the refusal of a body that may not be written (a taken name, a missing parent). */
+  check: (db: Queryable, body: Body, verb: WriteVerb, exceptId?: number) => Promise<void>;
+  insert: (db: Queryable, body: Body) => Promise<number>;
+  update: (db: Queryable, id: number, body: Body, before: Row) => Promise<unknown>;
+  /** Why the row cannot be deleted (what still uses it, with the count), or null. */
+  inUse: (db: Queryable, row: Row) => Promise<string | null>;
+  remove: (db: Queryable, ids: number[]) => Promise<void>;
+  sheetName: string;
+  columns: XlsxColumn<Row>[];
+}
+
+export function registerAdminResource<Row, Body, Filter>(app: FastifyInstance, r: AdminResource<Row, Body, Filter>) {
+  const { db } = app.ctx;
+  const write = (businessType: BusinessType) => ({ config: { access: [Role.ADMIN], operLog: { title: r.title, businessType } } });
+  const byId = z.object({ [r.idName]: idParam });
+  const byIds = z.object({ [`${r.idName}s`]: idList });
+  const missing = `${r.label}不存在`;
+
+  app.get(r.listPath, { config: { access: [Role.ADMIN] } }, async (req) => {
+    const { pageNum, pageSize, ...filter } = parse(r.query, req.query) as Filter & Page;
+    const { rows, total } = await r.list(db, filter as Filter, { pageNum, pageSize });
+    return table(rows, total);
+  });
+  app.get(`${r.base}/:${r.idName}`, { config: { access: [Role.ADMIN] } }, async (req) => {
+    const found = await r.get(db, parse(byId, req.params)[r.idName] as number);
+    if (!found) throw notFound(missing);
+    return ok(found);
+  });
+  app.post(r.base, write(BusinessType.INSERT), async (req) => {
+    const body = parse(r.body, req.body) as Body;
+    await r.check(db, body, '新增');
+    const id = await r.insert(db, body);
+    noteChange(req, undefined, await r.get(db, id));
+    return ok({ [r.idName]: id });
+  });
+  app.put(r.base, write(BusinessType.UPDATE), async (req) => {
+    const body = parse(r.body, req.body) as Body;
+    const id = r.idOf(body);
+    if (!id) throw badRequest(`${r.label}编号不能为空`);
+    const before = await r.get(db, id);
+    if (!before) throw notFound(missing);
+    await r.check(db, body, '修改', id);
+    await r.update(db, id, body, before);
+    noteChange(req, before, await r.get(db, id));
+    return ok();
+  });
+  app.delete(`${r.base}/:${r.idName}s`, write(BusinessType.DELETE), async (req) => {
+    const ids = parse(byIds, req.params)[`${r.idName}s`] as number[];
+    for (const id of ids) {
+      const found = await r.get(db, id);
+      const why = found && (await r.inUse(db, found));
+      if (why) throw refused(why);
+    }
+    await r.remove(db, ids);
+    return ok();
+  });
+  app.post(r.exportPath, { config: { access: [Role.ADMIN], plain: true, operLog: { title: r.title, businessType: BusinessType.EXPORT } } }, async (req, reply) => {
+    const { rows } = await r.list(db, parse(r.exportQuery, req.body ?? {}) as Filter);
+    return sendXlsx(reply, r.sheetName, r.columns, rows);
+  });
+}
