@@ -43,7 +43,9 @@ export const APP_MOUNTS: Record<string, string> = {
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (!value || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+  // A loop, not Object.entries: every request's body passes here (issue 15 load bench).
+  for (const key in value) if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  return false;
 }
 
 export interface BuildOptions extends FastifyServerOptions {

@@ -9,7 +9,21 @@ export interface Migration {
  * Current local time in RuoYi's default format `YYYY-MM-DD HH:mm:ss`, as every timestamp column stores it
  * (docs/data-layer.md). Several instances must run in one time zone (TZ) for their texts to compare.
  */
-export function nowText(d = new Date()): string {
+export function nowText(d?: Date): string {
+  if (d) return timeText(d);
+  // The current second's text is made once: every answer stamps its row (issue 15 load bench).
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== textSecond) {
+    textOfSecond = timeText(new Date(second * 1000));
+    textSecond = second;
+  }
+  return textOfSecond;
+}
+
+let textSecond = Number.NaN;
+let textOfSecond = '';
+
+function timeText(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
