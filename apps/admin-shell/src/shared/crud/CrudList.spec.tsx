@@ -180,3 +180,30 @@ describe('<CrudList> with useCrudEditing and <CrudFormModal>', () => {
     expect(screen.getByText('操作', { selector: 'th' })).toBeInTheDocument();
   });
 });
+
+describe('<CrudList readOnly deletable={false}> (订单管理)', () => {
+  it('offers no 新增 / 修改 / 删除 and no ticks; the rows keep their own actions', () => {
+    render(
+      <ConfigProvider locale={zhCN}>
+        <App>
+          <CrudList<Fruit, FruitFilter>
+            list={{ params: { pageNum: 1, pageSize: 20 }, search: () => undefined, page: () => undefined, showSearch: false, toggleSearch: () => undefined, hiddenColumns: [], setHiddenColumns: () => undefined }}
+            query={{ data: { rows, total: rows.length }, isFetching: false, refetch }}
+            columns={[{ key: 'name', title: '名称', dataIndex: 'name' }]}
+            actions={{ rowKey: 'fruitId', selected: [], select: () => undefined, edit: () => undefined, confirmDelete: () => undefined }}
+            search={{ name: 'fruitQuery', fields: null }}
+            readOnly
+            deletable={false}
+            rowActions={(r) => <button type="button">{`详情${r.fruitId}`}</button>}
+          />
+        </App>
+      </ConfigProvider>,
+    );
+    expect(screen.getByText('详情1')).toBeInTheDocument();
+    for (const label of ['新增', '修改', '删除']) {
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+      expect(screen.queryByText(label.split('').join(' '))).not.toBeInTheDocument();
+    }
+    expect(document.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});

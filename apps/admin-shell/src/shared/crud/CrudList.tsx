@@ -42,6 +42,8 @@ export interface CrudListProps<Row extends object, Filter extends object> {
   tree?: boolean;
   /** Records nobody edits (操作日志, 登录日志): no 新增 / 修改, in the toolbar or the rows. */
   readOnly?: boolean;
+  /** false: no 删除 either, and no row selection (订单管理: orders are kept; the rows' own actions remain). */
+  deletable?: boolean;
   /** Wide lists scroll sideways instead of squeezing their cells; 操作 stays pinned on the right. */
   scrollX?: number | 'max-content';
   /** The add / edit dialog. */
@@ -53,7 +55,7 @@ export interface CrudListProps<Row extends object, Filter extends object> {
  * right toolbar, a table with row selection and per-row 修改 / 删除, the pager, the edit dialog.
  */
 export function CrudList<Row extends object, Filter extends object>(props: CrudListProps<Row, Filter>) {
-  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, readOnly = false, scrollX, children } = props;
+  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, readOnly = false, deletable = true, scrollX, children } = props;
   const [searchForm] = Form.useForm<Filter>();
   // 重置 empties every field, even one a route parameter filled in first (RuoYi resetForm + handleQuery).
   const reset = () => {
@@ -75,9 +77,11 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
             {crud.edit}
           </Button>
         )}
-        <Button type="link" size="small" onClick={() => actions.confirmDelete([r])}>
-          {crud.delete}
-        </Button>
+        {deletable && (
+          <Button type="link" size="small" onClick={() => actions.confirmDelete([r])}>
+            {crud.delete}
+          </Button>
+        )}
       </Space>
     ),
   });
@@ -108,9 +112,11 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
                 </Button>
               </>
             )}
-            <Button danger disabled={!actions.selected.length} onClick={() => actions.confirmDelete(actions.selected)}>
-              {crud.delete}
-            </Button>
+            {deletable && (
+              <Button danger disabled={!actions.selected.length} onClick={() => actions.confirmDelete(actions.selected)}>
+                {crud.delete}
+              </Button>
+            )}
             {onImport && <Button onClick={onImport}>{crud.import}</Button>}
             {onExport && <Button onClick={onExport}>{crud.export}</Button>}
             {extraTools}
@@ -135,7 +141,7 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
         scroll={scrollX ? { x: scrollX } : undefined}
         dataSource={query.data?.rows ?? []}
         pagination={false}
-        rowSelection={{ selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows), checkStrictly: true }}
+        rowSelection={readOnly && !deletable ? undefined : { selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows), checkStrictly: true }}
         rowClassName={(row) => (highlightKeys?.includes(keyOf(row)) ? styles.highlight : '')}
         // A tree arrives whole: remounted when its size changes so every branch shows expanded.
         {...(tree ? { key: `tree-${query.data?.rows.length ?? 0}`, expandable: { defaultExpandAllRows: true } } : {})}
