@@ -60,8 +60,8 @@ export const KnowledgeAdminMessages = {
 } as const;
 
 const text = (max: number) => /*#__PURE__*/ z.string().trim().max(max, `不能超过${max}个字符`);
-const knowledgeTypes = Object.values(KnowledgeType) as number[];
-const repoTypes = Object.values(RepoType) as number[];
+const knowledgeTypes = /*#__PURE__*/ Object.values(KnowledgeType) as number[];
+const repoTypes = /*#__PURE__*/ Object.values(RepoType) as number[];
 
 const knowledgeTypeField = /*#__PURE__*/ z.coerce
   .number({ error: KnowledgeAdminMessages.typeInvalid })

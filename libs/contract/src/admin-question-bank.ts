@@ -57,7 +57,7 @@ export const questionAdminMessages = {
 
 const MAX_ID = 2 ** 31;
 const id = /*#__PURE__*/ z.coerce.number().int().positive().max(MAX_ID);
-const nullableId = /*#__PURE__*/ z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
+const nullableId = /*#__PURE__*/ z.preprocess((v) => (v === '' || v === undefined ? null : v), /*#__PURE__*/ id.nullable());
 const majorType = /*#__PURE__*/ z.coerce.number().int().min(1).max(99);
 const filterText = /*#__PURE__*/ z.string().trim().max(100).optional();
 const flag01 = /*#__PURE__*/ z.preprocess((v) => (v === true ? 1 : v === false ? 0 : v), /*#__PURE__*/ z.coerce.number().int().min(0).max(1));
@@ -65,9 +65,9 @@ const sort = /*#__PURE__*/ z.coerce.number().int().min(0).max(9999).default(0);
 
 // ---------------------------------------------------------------- study banks
 
-export const studyBankQuery = /*#__PURE__*/ pageQuery.extend({ majorType: majorType.optional(), studyBankName: filterText });
+export const studyBankQuery = /*#__PURE__*/ pageQuery.extend({ majorType: /*#__PURE__*/ majorType.optional(), studyBankName: filterText });
 export const studyBankBody = /*#__PURE__*/ z.object({
-  studyBankId: id.optional(),
+  studyBankId: /*#__PURE__*/ id.optional(),
   studyBankName: /*#__PURE__*/ z.string({ error: '题库名称不能为空' }).trim().min(1, '题库名称不能为空').max(50, '题库名称不能超过50个字符'),
   majorType,
   sort,
@@ -89,9 +89,9 @@ export interface StudyBankAdminRow {
 
 // ---------------------------------------------------------------- categories
 
-export const categoryAdminQuery = /*#__PURE__*/ z.object({ majorType: majorType.optional(), categoryName: filterText });
+export const categoryAdminQuery = /*#__PURE__*/ z.object({ majorType: /*#__PURE__*/ majorType.optional(), categoryName: filterText });
 export const categoryBody = /*#__PURE__*/ z.object({
-  categoryId: id.optional(),
+  categoryId: /*#__PURE__*/ id.optional(),
   /** 0: first level; else a first-level category of the same major type. */
   parentId: /*#__PURE__*/ z.coerce.number().int().min(0).max(MAX_ID).default(0),
   majorType,
@@ -99,10 +99,10 @@ export const categoryBody = /*#__PURE__*/ z.object({
   /** The phone's `code` (6 hides the knowledge entry, spec §6). */
   code: /*#__PURE__*/ z.string().trim().max(20).default(''),
   sort,
-  isDemo: flag01.default(0),
+  isDemo: /*#__PURE__*/ flag01.default(0),
   /** Locked until a product is bought: the product (and so the skill) that unlocks it. */
   locked: /*#__PURE__*/ z.boolean().default(false),
-  productInfoId: nullableId.default(null),
+  productInfoId: /*#__PURE__*/ nullableId.default(null),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;
 
@@ -131,32 +131,32 @@ const boolFlag = /*#__PURE__*/ z.preprocess((v) => (v === 'true' || v === '1' ? 
 export const questionAdminQuery = /*#__PURE__*/ pageQuery.extend({
   /** Words of the stem (or of a child's stem). */
   content: filterText,
-  type: questionType.optional(),
-  majorType: majorType.optional(),
+  type: /*#__PURE__*/ questionType.optional(),
+  majorType: /*#__PURE__*/ majorType.optional(),
   /** A second-level category, or a first-level one (its children). */
-  categoryId: id.optional(),
-  hasMedia: boolFlag.optional(),
-  knowledgeId: id.optional(),
+  categoryId: /*#__PURE__*/ id.optional(),
+  hasMedia: /*#__PURE__*/ boolFlag.optional(),
+  knowledgeId: /*#__PURE__*/ id.optional(),
 });
 export type QuestionAdminQuery = z.infer<typeof questionAdminQuery>;
 
 const text = (max: number, msg: string) => /*#__PURE__*/ z.string().max(max, msg).default('');
 const childBody = /*#__PURE__*/ z.object({
-  questionId: id.optional(),
-  content: text(QUESTION_LIMITS.content, '题干过长'),
+  questionId: /*#__PURE__*/ id.optional(),
+  content: /*#__PURE__*/ text(QUESTION_LIMITS.content, '题干过长'),
   /** Option texts A, B, … (B-type children use the parent's and send none). */
   options: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string().trim().max(QUESTION_LIMITS.option, '选项过长')).max(QUESTION_LIMITS.options, '选项最多10个').default([]),
   /** Wire form: letters comma-joined; blanks `[$]`-joined, a blank's accepted answers `[|]`-joined; essays free text. */
-  answer: text(QUESTION_LIMITS.answer, '答案过长'),
+  answer: /*#__PURE__*/ text(QUESTION_LIMITS.answer, '答案过长'),
   /** Rich text; sanitised by the server. */
-  analysis: text(QUESTION_LIMITS.analysis, '解析过长'),
+  analysis: /*#__PURE__*/ text(QUESTION_LIMITS.analysis, '解析过长'),
   /** Attachments: comma-joined `/file/…` paths from the upload (image, audio, video). */
-  fileUrl: text(QUESTION_LIMITS.fileUrl, '附件过多'),
+  fileUrl: /*#__PURE__*/ text(QUESTION_LIMITS.fileUrl, '附件过多'),
 });
 export const questionBody = /*#__PURE__*/ childBody.extend({
   type: questionType,
   categoryId: id,
-  knowledgeId: nullableId.default(null),
+  knowledgeId: /*#__PURE__*/ nullableId.default(null),
   /** A3/A4/B only: the answerable children (a B parent's options are shared by them). */
   children: /*#__PURE__*/ z.array(childBody).max(QUESTION_LIMITS.children, '子题最多50道').default([]),
 });
