@@ -127,4 +127,14 @@ export const questionBankMigrations: Migration[] = [
       CREATE INDEX qb_question_knowledge ON qb_question(knowledge_id) WHERE knowledge_id IS NOT NULL;
     `,
   },
+  {
+    // 试题管理 over 100,000 questions (issue 16 bench:questions): the list counts and pages top-level items
+    // (parent_id IS NULL), newest first, often of one type — qb_question_top answers both without reading the
+    // table; has-media reads the few rows with an attachment from qb_question_media alone.
+    id: '003_question_bank_list',
+    sql: `
+      CREATE INDEX qb_question_top ON qb_question(parent_id, type, id);
+      CREATE INDEX qb_question_media ON qb_question(parent_id, id) WHERE file_url <> '';
+    `,
+  },
 ];

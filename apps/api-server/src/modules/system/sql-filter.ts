@@ -7,10 +7,15 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * "`column` contains `text`", ignoring case on both engines (PostgreSQL's LIKE is case-sensitive, so both sides are
- * lower-cased); a user's `%` or `_` matches itself.
+ * lower-cased); a user's `%` or `_` matches itself. Text without cased letters (Chinese, digits) matches the same
+ * either way, so the column is compared as it is: lower() of every row was ~40 % of a 100,000-stem scan.
  */
-export const containsText = (column: string, text: string) =>
-  sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${`%${escapeLike(text.toLowerCase())}%`} ESCAPE '\\'`;
+export const containsText = (column: string, text: string) => {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  return text.toLowerCase() === text.toUpperCase()
+    ? sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`
+    : sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+};
 
 /** Rows of one page (RuoYi's pageNum from 1), or every row when no page is given. */
 export interface Page {

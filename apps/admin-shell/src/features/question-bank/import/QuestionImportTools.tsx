@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { QUESTION_SHEET_FILES } from '@medteach/contract';
 import { ImportDialog } from '../../../shared/crud/import/ImportDialog';
 import { questionAdminKeys, type QuestionFilter } from '../api';
@@ -22,10 +22,12 @@ export function QuestionImportTools({ filter }: { filter: QuestionFilter }) {
   };
   return (
     <>
-      <Button onClick={() => setImporting(true)}>{text.importButton}</Button>
-      <Button loading={exporting} onClick={runExport}>
-        {text.exportButton}
-      </Button>
+      <Space>
+        <Button onClick={() => setImporting(true)}>{text.importButton}</Button>
+        <Button loading={exporting} onClick={runExport}>
+          {text.exportButton}
+        </Button>
+      </Space>
       <ImportDialog
         open={importing}
         title={text.dialogTitle}

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:questions` (part 1): importing 10,000 questions through the back office (issue 16 "Benchmarks").
+ * Generates an xlsx of the import template holding ≥ 10,000 answerable questions of all nine types (A3/A4/B as
+ * groups of rows, lib/question-sheet.mjs), uploads it to POST /api/exam/question/importData as the admin against
+ * an api-server on a fresh seeded database per engine, and prints: the time from upload to the answer, the server's
+ * peak RSS during the import (VmRSS sampled every 50 ms) against its RSS before, and whether the progress poll
+ * (GET /api/system/import/progress/{jobId}) saw the read, check and write phases move. Figures, not a test.
+ * Options: --engines=sqlite,postgres (default both), --questions=N (10000).
+ */
+import { performance } from 'node:perf_hooks';
+import { startThrowawayPostgres } from '../lib/postgres.mjs';
+import { login } from './lib/accounts.mjs';
+import { rssMb } from './lib/answer-load.mjs';
+import { startBenchApiServer } from './lib/api-server-process.mjs';
+import { openBenchDb } from './lib/bench-db.mjs';
+import { questionSheetFile, questionSheetRows } from './lib/question-sheet.mjs';
+
+const args = process.argv.slice(2);
+/** @param {string} name */
+const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const ENGINES = (arg('engines') ?? 'sqlite,postgres').split(',');
+for (const e of ENGINES) if (e !== 'sqlite' && e !== 'postgres') throw new Error(`--engines: unknown engine ${e} (sqlite, postgres)`);
+const QUESTIONS = Number(arg('questions') ?? 10_000);
+const RSS_SAMPLE_MS = 50;
+const POLL_MS = 100;
+const IMPORT_PATH = '/api/exam/question/importData';
+const PROGRESS_PATH = '/api/system/import/progress';
+
+/**
+ * A second-level category of the seeded bank as the sheet names it ('一级/二级').
+ * @param {string} target the server's database
+ */
+async function someCategory(target) {
+  const db = await openBenchDb(target);
+  try {
+    const [row] = await db.all('SELECT p.name AS parent, c.name AS leaf FROM qb_category c JOIN qb_category p ON p.id = c.parent_id ORDER BY c.id LIMIT 1');
+    return `${row.parent}/${row.leaf}`;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Uploads the file and watches the server while it imports.
+ * @param {{ baseUrl: string, pid: number }} server
+ * @param {string} token
+ * @param {Buffer} file
+ */
+async function timedImport(server, token, file) {
+  const jobId = `bench-${Date.now()}`;
+  const auth = { Authorization: `Bearer ${token}` };
+  const rssBefore = rssMb(server.pid);
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), RSS_SAMPLE_MS);
+  /** @type {Map<string, number>} phase → highest `done` seen */
+  const seen = new Map();
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const res = await fetch(`${server.baseUrl}${PROGRESS_PATH}/${jobId}`, { headers: auth }).catch(() => null);
+      const body = res ? await res.json().catch(() => null) : null;
+      if (body?.code === 200) seen.set(body.data.phase, Math.max(seen.get(body.data.phase) ?? 0, body.data.done));
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  })();
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'questions.xlsx');
+  const started = performance.now();
+  const res = await fetch(`${server.baseUrl}${IMPORT_PATH}?jobId=${jobId}`, { method: 'POST', headers: auth, body: form });
+  const body = await res.json();
+  const ms = performance.now() - started;
+  polling = false;
+  clearInterval(sampler);
+  await poller;
+  if (body.code !== 200) throw new Error(`import refused: ${body.msg}`);
+  return { ms, rssBefore, peak, report: body.data, msg: body.msg, seen };
+}
+
+const pgCluster = ENGINES.includes('postgres') ? await startThrowawayPostgres() : null;
+try {
+  for (const engine of ENGINES) {
+    const server = await startBenchApiServer({ env: engine === 'postgres' && pgCluster ? { DATABASE_URL: pgCluster.url } : {} });
+    try {
+      const sheetStarted = performance.now();
+      const sheet = questionSheetRows({ answerable: QUESTIONS, category: await someCategory(server.db), tag: engine });
+      const file = await questionSheetFile(sheet.rows);
+      const built = performance.now() - sheetStarted;
+      const token = await login(server.baseUrl, 'admin', 'admin123');
+      const run = await timedImport(server, token, file);
+      const phases = ['read', 'check', 'write', 'done'].map((p) => `${p} ${run.seen.has(p) ? `✓ (${run.seen.get(p)})` : '—'}`).join(', ');
+      console.log(`\n${engine}: imported ${sheet.answerable} answerable questions (${sheet.items} items, ${sheet.rows.length} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB xlsx, built in ${(built / 1000).toFixed(1)} s)`);
+      console.log(`  types: ${Object.entries(sheet.byType).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+      console.log(`  upload → answer: ${(run.ms / 1000).toFixed(2)} s; server says: ${run.msg} (inserted ${run.report.inserted})`);
+      console.log(`  server RSS: ${run.rssBefore.toFixed(0)} MB before, peak ${run.peak.toFixed(0)} MB (+${(run.peak - run.rssBefore).toFixed(0)} MB)`);
+      console.log(`  progress seen by the poll: ${phases}`);
+      if (!run.seen.has('write') && !run.seen.has('done')) console.log('  (progress: the write phase was never seen — the poll runs every 100 ms)');
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await pgCluster?.stop();
+}
