@@ -55,6 +55,10 @@ export const KnowledgeAdminMessages = {
   idRequired: '知识编号不能为空',
   categoryMissing: '分类不存在',
   /** RuoYi's refusal when something still uses the record. */
+  titleTooLong: `标题不能超过${KNOWLEDGE_LIMITS.title}个字符`,
+  labelTooLong: `分类名称不能超过${KNOWLEDGE_LIMITS.label}个字符`,
+  sectionTitleTooLong: `章节标题不能超过${KNOWLEDGE_LIMITS.sectionTitle}个字符`,
+  tooManySections: `章节不能超过${KNOWLEDGE_LIMITS.sections}个`,
   linked: (title: string, n: number) => `知识点'${title}'已被${n}道试题关联，不能删除`,
   renamed: (n: number) => `已更新${n}篇知识`,
 } as const;
@@ -75,7 +79,7 @@ const labelField = /*#__PURE__*/ z
   .string({ error: KnowledgeAdminMessages.labelRequired })
   .trim()
   .min(1, KnowledgeAdminMessages.labelRequired)
-  .max(KNOWLEDGE_LIMITS.label, `分类名称不能超过${KNOWLEDGE_LIMITS.label}个字符`);
+  .max(KNOWLEDGE_LIMITS.label, KnowledgeAdminMessages.labelTooLong);
 
 export const knowledgeListQuery = /*#__PURE__*/ pageQuery.extend({
   title: /*#__PURE__*/ text(KNOWLEDGE_LIMITS.title).optional(),
@@ -89,7 +93,7 @@ export const knowledgeSection = /*#__PURE__*/ z.object({
     .string({ error: KnowledgeAdminMessages.sectionTitleRequired })
     .trim()
     .min(1, KnowledgeAdminMessages.sectionTitleRequired)
-    .max(KNOWLEDGE_LIMITS.sectionTitle, `章节标题不能超过${KNOWLEDGE_LIMITS.sectionTitle}个字符`),
+    .max(KNOWLEDGE_LIMITS.sectionTitle, KnowledgeAdminMessages.sectionTitleTooLong),
   content: /*#__PURE__*/ z.string().max(KNOWLEDGE_LIMITS.sectionContent, '章节内容过长').default(''),
 });
 export const knowledgeCategory = /*#__PURE__*/ z.object({ repoType: repoTypeField, label: labelField });
@@ -105,7 +109,7 @@ export const knowledgeBody = /*#__PURE__*/ z
       .string({ error: KnowledgeAdminMessages.titleRequired })
       .trim()
       .min(1, KnowledgeAdminMessages.titleRequired)
-      .max(KNOWLEDGE_LIMITS.title, `标题不能超过${KNOWLEDGE_LIMITS.title}个字符`),
+      .max(KNOWLEDGE_LIMITS.title, KnowledgeAdminMessages.titleTooLong),
     type: knowledgeTypeField,
     introduction: /*#__PURE__*/ text(KNOWLEDGE_LIMITS.introduction).default(''),
     videoUrl: /*#__PURE__*/ text(KNOWLEDGE_LIMITS.videoUrl).default(''),
@@ -113,7 +117,7 @@ export const knowledgeBody = /*#__PURE__*/ z
     insured: /*#__PURE__*/ text(KNOWLEDGE_LIMITS.line).default(''),
     otherName: /*#__PURE__*/ text(KNOWLEDGE_LIMITS.line).default(''),
     repoCategories: /*#__PURE__*/ z.array(knowledgeCategory).max(KNOWLEDGE_LIMITS.categories).default([]),
-    repoDetails: /*#__PURE__*/ z.array(knowledgeSection).max(KNOWLEDGE_LIMITS.sections, `章节不能超过${KNOWLEDGE_LIMITS.sections}个`).default([]),
+    repoDetails: /*#__PURE__*/ z.array(knowledgeSection).max(KNOWLEDGE_LIMITS.sections, KnowledgeAdminMessages.tooManySections).default([]),
   })
   .superRefine((b, ctx) => {
     if (b.type === KnowledgeType.VIDEO && !b.videoUrl) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: KnowledgeAdminMessages.videoRequired });
