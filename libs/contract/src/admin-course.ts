@@ -4,7 +4,7 @@
  * template fields the phone's /teachLearnCertificate draws (background image, printed period).
  */
 import { z } from 'zod';
-import { ResourceFileType } from './course';
+import { ResourceFileType, type CourseResource, type OnlineCourse } from './course';
 import { idParam, pageQuery } from './envelope';
 
 const BASE = '/course/admin';
@@ -89,8 +89,8 @@ export const courseAdminBody = /*#__PURE__*/ z
     onlineCourseId: optionalId,
     onlineCourseName: /*#__PURE__*/ z.string({ error: '课程名称不能为空' }).trim().min(1, '课程名称不能为空').max(100, '课程名称不能超过100个字符'),
     onlineCourseDescription: /*#__PURE__*/ z.string().trim().max(1000, '课程简介不能超过1000个字符').default(''),
-    startTime: dateTime('开始时间'),
-    endTime: dateTime('结束时间'),
+    startTime: /*#__PURE__*/ dateTime('开始时间'),
+    endTime: /*#__PURE__*/ dateTime('结束时间'),
     /** 1: learners earn credits (and take the papers). */
     creditEarning: /*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(0), /*#__PURE__*/ z.literal(1)]).default(1),
     /** Credits needed for the certificate. */
@@ -161,19 +161,11 @@ export type BankQuestionFilter = { categoryId?: number; type?: number; content?:
 
 // ---------- outputs ----------
 
-export interface CourseAdminRow {
-  onlineCourseId: number;
-  onlineCourseName: string;
-  onlineCourseDescription: string;
-  startTime: string;
-  endTime: string;
-  creditEarning: 0 | 1;
-  minimumScore: number;
+export interface CourseAdminRow
+  extends Pick<OnlineCourse, 'onlineCourseId' | 'onlineCourseName' | 'onlineCourseDescription' | 'startTime' | 'endTime' | 'creditEarning' | 'minimumScore' | 'courseScore'> {
   sort: number;
   classNames: string[];
   resourceCount: number;
-  /** Credits the resources offer together. */
-  courseScore: number;
 }
 
 export interface CoursePaperSummary {
@@ -186,13 +178,7 @@ export interface CoursePaperSummary {
   recordCount: number;
 }
 
-export interface CourseResourceAdmin {
-  onlineCourseResourceId: number;
-  onlineCourseId: number;
-  fileName: string;
-  fileType: number;
-  fileUrl: string;
-  creditScore: number;
+export interface CourseResourceAdmin extends Pick<CourseResource, 'onlineCourseResourceId' | 'onlineCourseId' | 'fileName' | 'fileType' | 'fileUrl' | 'creditScore'> {
   papers: CoursePaperSummary[];
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CourseAdminData, CourseAdminDetail, CourseAdminRow, CourseClassOption, CourseResourceData } from '@medteach/contract';
 import { containsText, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './course-repository';
+import { COURSE_COLUMNS, courseResources, type Queryable } from './course-repository';
 import { deleteUnusedPapers, paperSummaries } from './course-paper-admin-repository';
 
 /** Course rows of the back office (the phone's reads are course-repository.ts). */
@@ -43,13 +43,7 @@ export async function listCourses(db: Queryable, f: CourseFilter, page?: Page): 
   const rows = await onePage(
     filtered(db, f)
       .select((eb) => [
-        'c.online_course_id as onlineCourseId',
-        'c.name as onlineCourseName',
-        'c.description as onlineCourseDescription',
-        'c.start_time as startTime',
-        'c.end_time as endTime',
-        'c.credit_earning as creditEarning',
-        'c.minimum_score as minimumScore',
+        ...COURSE_COLUMNS,
         'c.sort',
         eb.selectFrom('online_course_resource as r').select((r) => r.fn.countAll<number>().as('n')).whereRef('r.online_course_id', '=', 'c.online_course_id').as('resourceCount'),
         eb
@@ -80,13 +74,7 @@ export async function getCourseDetail(db: Queryable, onlineCourseId: number): Pr
   if (!c) return undefined;
   const [classes, resources] = await Promise.all([
     db.selectFrom('online_course_class').select('class_id').where('online_course_id', '=', onlineCourseId).orderBy('class_id').execute(),
-    db
-      .selectFrom('online_course_resource')
-      .select(['resource_id as onlineCourseResourceId', 'online_course_id as onlineCourseId', 'file_name as fileName', 'file_type as fileType', 'file_url as fileUrl', 'credit_score as creditScore'])
-      .where('online_course_id', '=', onlineCourseId)
-      .orderBy('sort')
-      .orderBy('resource_id')
-      .execute(),
+    courseResources(db, onlineCourseId),
   ]);
   const papers = await paperSummaries(db, resources.map((r) => r.onlineCourseResourceId));
   return {
@@ -190,23 +178,6 @@ export async function classOptions(db: Queryable): Promise<CourseClassOption[]> 
 }
 
 // ---------- resources ----------
-
-export interface ResourceRef {
-  onlineCourseResourceId: number;
-  onlineCourseId: number;
-  fileName: string;
-  fileType: number;
-  fileUrl: string;
-  creditScore: number;
-}
-
-export async function findResourceById(db: Queryable, resourceId: number): Promise<ResourceRef | undefined> {
-  return db
-    .selectFrom('online_course_resource')
-    .select(['resource_id as onlineCourseResourceId', 'online_course_id as onlineCourseId', 'file_name as fileName', 'file_type as fileType', 'file_url as fileUrl', 'credit_score as creditScore'])
-    .where('resource_id', '=', resourceId)
-    .executeTakeFirst();
-}
 
 export async function courseExists(db: Queryable, onlineCourseId: number): Promise<boolean> {
   return !!(await db.selectFrom('online_course').select('online_course_id').where('online_course_id', '=', onlineCourseId).executeTakeFirst());

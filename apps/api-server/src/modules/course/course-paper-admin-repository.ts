@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BankCategoryOption, BankQuestionFilter, BankQuestionRow, CoursePaperAdmin, CoursePaperSummary } from '@medteach/contract';
+import type { QbQuestionTable } from '../../db/tables';
 import { containsText, onePage, type Page } from '../system/sql-filter';
 import type { Queryable } from './course-repository';
 
@@ -66,15 +67,7 @@ export async function paperRecordCount(db: Queryable, paperId: number): Promise<
   return Number(n);
 }
 
-interface BankRow {
-  id: number;
-  parent_id: number | null;
-  type: number;
-  content: string;
-  options: string;
-  correct: string;
-  analysis: string;
-}
+type BankRow = Pick<Selectable<QbQuestionTable>, 'id' | 'parent_id' | 'type' | 'content' | 'options' | 'correct' | 'analysis'>;
 
 /** The picked bank questions in the picked order, or null when one is missing or a group's child. */
 async function bankQuestions(db: Queryable, ids: number[]): Promise<{ top: BankRow[]; children: Map<number, BankRow[]> } | null> {

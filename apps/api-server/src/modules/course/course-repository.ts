@@ -9,17 +9,22 @@ export type Queryable = Kysely<DB>;
 export const atomically = <T>(db: Queryable, work: (trx: Queryable) => Promise<T>): Promise<T> =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
+/** A course's own columns as the API names them (the phone's reads and the back office's list). */
+export const COURSE_COLUMNS = [
+  'c.online_course_id as onlineCourseId',
+  'c.name as onlineCourseName',
+  'c.description as onlineCourseDescription',
+  'c.start_time as startTime',
+  'c.end_time as endTime',
+  'c.credit_earning as creditEarning',
+  'c.minimum_score as minimumScore',
+] as const;
+
 const courses = (db: Queryable) =>
   db
     .selectFrom('online_course as c')
     .select([
-      'c.online_course_id as onlineCourseId',
-      'c.name as onlineCourseName',
-      'c.description as onlineCourseDescription',
-      'c.start_time as startTime',
-      'c.end_time as endTime',
-      'c.credit_earning as creditEarning',
-      'c.minimum_score as minimumScore',
+      ...COURSE_COLUMNS,
       'c.certificate_file_url as certificateFileUrl',
       'c.certificate_course_time as certificateCourseTime',
     ])
@@ -68,6 +73,11 @@ const resources = (db: Queryable) =>
 
 export async function findResource(db: Queryable, onlineCourseId: number, onlineCourseResourceId: number): Promise<ResourceRow | undefined> {
   return resources(db).where('resource_id', '=', onlineCourseResourceId).where('online_course_id', '=', onlineCourseId).executeTakeFirst();
+}
+
+/** A resource by its id alone (the back office names resources without their course). */
+export async function findResourceById(db: Queryable, onlineCourseResourceId: number): Promise<ResourceRow | undefined> {
+  return resources(db).where('resource_id', '=', onlineCourseResourceId).executeTakeFirst();
 }
 
 export async function courseResources(db: Queryable, onlineCourseId: number): Promise<ResourceRow[]> {

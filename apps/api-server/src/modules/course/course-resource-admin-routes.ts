@@ -16,7 +16,7 @@ import { ok, table } from '../../core/envelope';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
-import { courseExists, deleteResources, findResourceById, insertResource, resourceIdsOf, sortResources, updateResource } from './course-admin-repository';
+import { courseExists, deleteResources, insertResource, resourceIdsOf, sortResources, updateResource } from './course-admin-repository';
 import {
   bankCategories,
   deletePapers,
@@ -26,7 +26,7 @@ import {
   paperRecordCount,
   updatePaper,
 } from './course-paper-admin-repository';
-import { atomically } from './course-repository';
+import { atomically, findResourceById } from './course-repository';
 
 const admin = { access: [Role.ADMIN] };
 const logged = (title: string, businessType: BusinessType) => ({ config: { ...admin, operLog: { title, businessType } } });
