@@ -175,7 +175,7 @@ export interface ProductCategoryOption {
 // ---------- orders ----------
 
 const orderNoField = /*#__PURE__*/ z.string({ error: OrderAdminMessages.orderMissing }).trim().regex(/^[A-Za-z0-9]{8,64}$/, '订单号格式不正确');
-const orderStatuses = Object.values(OrderStatus) as number[];
+const orderStatuses = /*#__PURE__*/ Object.values(OrderStatus) as number[];
 
 export const orderAdminListQuery = /*#__PURE__*/ pageQuery.extend({
   status: /*#__PURE__*/ z.coerce
