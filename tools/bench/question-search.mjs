@@ -77,7 +77,9 @@ async function seedQuestions(target, count) {
     });
     // Explicit ids: move PostgreSQL's identity past them, as the server's seed does (syncIdentities).
     if (db.engine === 'postgres') await db.all("SELECT setval(pg_get_serial_sequence('qb_question', 'id'), (SELECT MAX(id) FROM qb_question))");
-    if (db.engine === 'postgres') await db.all('ANALYZE qb_question');
+    // A live PostgreSQL is vacuumed and analysed by autovacuum; a bulk load right before the run is not yet. (SQLite:
+    // as the server leaves it, no ANALYZE.)
+    if (db.engine === 'postgres') await db.all('VACUUM ANALYZE qb_question');
     const [leaf] = leaves;
     return { rows: rows.length, leafId: Number(leaf.id), firstLevelId: Number(leaf.parent_id) };
   } finally {

@@ -37,8 +37,11 @@ export function listFilter(_db: Db, eb: QEb, f: Omit<QuestionAdminQuery, 'pageNu
   // A group matches through its children: one pass over the table naming the top-level item of every matching row
   // (coalesce(parent_id, id)), not a lookup of each item's children (3× faster on 100,000 rows, bench:questions).
   if (f.content) {
-    const content = f.content;
-    parts.push(eb('q.id', 'in', eb.selectFrom('qb_question as m').select((s) => s.fn.coalesce('m.parent_id', 'm.id').as('id')).where(containsText('m.content', content))));
+    // Children share their parent's category and type: those filters narrow the pass over the stems too.
+    let stems = eb.selectFrom('qb_question as m').select((s) => s.fn.coalesce('m.parent_id', 'm.id').as('id')).where(containsText('m.content', f.content));
+    if (leafIds) stems = stems.where('m.category_id', 'in', leafIds.length ? leafIds : [0]);
+    if (f.type !== undefined) stems = stems.where('m.type', '=', f.type);
+    parts.push(eb('q.id', 'in', stems));
   }
   if (f.hasMedia !== undefined) {
     // The rows with media are few: the partial index qb_question_media holds just them (migration 003).

@@ -137,4 +137,11 @@ export const questionBankMigrations: Migration[] = [
       CREATE INDEX qb_question_media ON qb_question(parent_id, id) WHERE file_url <> '';
     `,
   },
+  {
+    // A category's page of 试题管理 (newest top-level items of one leaf) straight from the index, no sort.
+    id: '004_question_bank_list_category',
+    sql: `
+      CREATE INDEX qb_question_category_top ON qb_question(category_id, parent_id, id);
+    `,
+  },
 ];
