@@ -42,6 +42,7 @@ export const CourseAdminMessages = {
   unknownQuestion: '所选试题不存在或不是顶层试题',
   paperAnswered: (records: number) => `该试卷已有 ${records} 份作答记录，不能修改试题`,
   certificateImage: '证书背景须为上传的 png 或 jpg 图片',
+  fileMissing: '文件不存在，请重新上传',
 } as const;
 
 /** Timestamps as the API shows them (`YYYY-MM-DD HH:mm:ss`). */

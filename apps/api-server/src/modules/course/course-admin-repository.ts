@@ -179,6 +179,20 @@ export async function classOptions(db: Queryable): Promise<CourseClassOption[]> 
 
 // ---------- resources ----------
 
+/** The course module's own media (`/file/course/…`, installed from assets/course) are not uploads. */
+const COURSE_ASSET_PREFIX = '/file/course/';
+const UPLOAD_PREFIX = '/file/';
+
+/**
+ * Whether a stored path names a file that is there: an upload recorded by /file/upload, or one of the course
+ * module's media. Anything else (links) is not a stored path and passes.
+ */
+export async function storedFileExists(db: Queryable, url: string): Promise<boolean> {
+  if (!url.startsWith(UPLOAD_PREFIX) || url.startsWith(COURSE_ASSET_PREFIX)) return true;
+  const name = url.slice(UPLOAD_PREFIX.length);
+  return !!(await db.selectFrom('sys_file').select('name').where('name', '=', name).executeTakeFirst());
+}
+
 export async function courseExists(db: Queryable, onlineCourseId: number): Promise<boolean> {
   return !!(await db.selectFrom('online_course').select('online_course_id').where('online_course_id', '=', onlineCourseId).executeTakeFirst());
 }

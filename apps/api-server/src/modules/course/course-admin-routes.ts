@@ -29,6 +29,7 @@ import {
   learnersWithProgress,
   listCourses,
   setCourseClasses,
+  storedFileExists,
   unknownClassIds,
   updateCourse,
 } from './course-admin-repository';
@@ -85,14 +86,16 @@ export async function courseAdminRoutes(app: FastifyInstance) {
     return ok(course);
   });
 
-  const checkClasses = async (classIds: number[]) => {
+  // Classes that exist, and a certificate background that was uploaded.
+  const checkReferences = async (classIds: number[], certificateFileUrl: string) => {
     if ((await unknownClassIds(db, classIds)).length) throw badRequest(CourseAdminMessages.unknownClass);
+    if (!(await storedFileExists(db, certificateFileUrl))) throw badRequest(CourseAdminMessages.fileMissing);
   };
 
   app.post(base, logged(BusinessType.INSERT), async (req) => {
     const { onlineCourseId: _ignored, classIds, ...values } = parse(courseAdminBody, req.body);
     if (await courseNameTaken(db, values.onlineCourseName)) throw refused(CourseAdminMessages.nameTaken(values.onlineCourseName));
-    await checkClasses(classIds);
+    await checkReferences(classIds, values.certificateFileUrl);
     const onlineCourseId = await atomically(db, async (trx) => {
       const id = await insertCourse(trx, values);
       await setCourseClasses(trx, id, classIds);
@@ -107,7 +110,7 @@ export async function courseAdminRoutes(app: FastifyInstance) {
     const before = await getCourseDetail(db, onlineCourseId);
     if (!before) throw notFound(CourseMessages.courseNotFound);
     if (await courseNameTaken(db, values.onlineCourseName, onlineCourseId)) throw refused(CourseAdminMessages.nameTakenOnEdit(values.onlineCourseName));
-    await checkClasses(classIds);
+    await checkReferences(classIds, values.certificateFileUrl);
     await atomically(db, async (trx) => {
       await updateCourse(trx, onlineCourseId, values);
       await setCourseClasses(trx, onlineCourseId, classIds);

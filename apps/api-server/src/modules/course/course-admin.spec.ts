@@ -24,6 +24,9 @@ beforeAll(async () => {
   server = await testServer();
   adminHeaders = await loginAs(server.app, 'admin');
   [student01, student21] = await Promise.all(['student01', 'student21'].map((u) => signIn(server.app, u)));
+  // Files as /file/upload records them (the upload itself is tested with the upload routes).
+  const uploads = ['abc.mp4', 'abc.pdf', 'custom-certificate.png'].map((name) => ({ name, original_name: name, size: 1, user_id: 1 }));
+  await server.db.insertInto('sys_file').values(uploads).execute();
 });
 afterAll(() => server.close());
 
@@ -90,6 +93,7 @@ describe('课程管理: courses', () => {
     const progress = (await student01.get(coursePaths.certificateProgress, { onlineCourseId: SeedCourse.INTERNAL_MEDICINE })).body.data as CertificateProgress;
     expect(progress).toMatchObject({ minimumScore: 9, courseTime: '2026年春季学期', fileUrl: '/file/custom-certificate.png' });
     expect((await admin('PUT', courseAdminPaths.base, { ...body, certificateFileUrl: '/file/x.pdf' })).body).toMatchObject({ code: 400, msg: CourseAdminMessages.certificateImage });
+    expect((await admin('PUT', courseAdminPaths.base, { ...body, certificateFileUrl: '/file/never-uploaded.png' })).body).toMatchObject({ code: 400, msg: CourseAdminMessages.fileMissing });
     expect((await admin('PUT', courseAdminPaths.base, { ...body, onlineCourseId: 999999 })).body).toMatchObject({ code: 404 });
   });
 });
@@ -109,6 +113,7 @@ describe('课程管理: resources and papers', () => {
     expect((await addResource('指南', ResourceFileType.LINK, 'https://example.org/guide.html', 1)).body.code).toBe(200);
     expect((await addResource('视频', ResourceFileType.VIDEO, '/file/abc.pdf', 1)).body).toMatchObject({ code: 400, msg: CourseAdminMessages.wrongFileUrl });
     expect((await addResource('外链', ResourceFileType.LINK, 'javascript:alert(1)', 1)).body).toMatchObject({ code: 400, msg: CourseAdminMessages.wrongLinkUrl });
+    expect((await addResource('没上传的视频', ResourceFileType.VIDEO, '/file/never-uploaded.mp4', 1)).body).toMatchObject({ code: 400, msg: CourseAdminMessages.fileMissing });
     const ids = (await detail(courseId)).resources.map((r) => r.onlineCourseResourceId);
     expect(ids).toHaveLength(3);
     expect((await admin('PUT', courseAdminPaths.resourceSort, { onlineCourseId: courseId, resourceIds: [ids[0]] })).body).toMatchObject({ code: 400, msg: CourseAdminMessages.sortMismatch });

@@ -16,7 +16,7 @@ import { ok, table } from '../../core/envelope';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
-import { courseExists, deleteResources, insertResource, resourceIdsOf, sortResources, updateResource } from './course-admin-repository';
+import { courseExists, deleteResources, insertResource, resourceIdsOf, sortResources, storedFileExists, updateResource } from './course-admin-repository';
 import {
   bankCategories,
   deletePapers,
@@ -44,10 +44,15 @@ const unknownQuestion = () => badRequest(CourseAdminMessages.unknownQuestion);
 export async function courseResourceAdminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const { resource, paper } = courseAdminPaths;
+  // A resource must point at a file that was uploaded (the URL is checked by shape in the contract).
+  const checkFile = async (url: string) => {
+    if (!(await storedFileExists(db, url))) throw badRequest(CourseAdminMessages.fileMissing);
+  };
 
   app.post(resource, logged(RESOURCE, BusinessType.INSERT), async (req) => {
     const { onlineCourseResourceId: _ignored, ...values } = parse(courseResourceBody, req.body);
     if (!(await courseExists(db, values.onlineCourseId))) throw notFound(CourseMessages.courseNotFound);
+    await checkFile(values.fileUrl);
     return ok({ onlineCourseResourceId: await insertResource(db, values) });
   });
 
@@ -56,6 +61,7 @@ export async function courseResourceAdminRoutes(app: FastifyInstance) {
     if (!onlineCourseResourceId) throw badRequest(CourseAdminMessages.resourceIdRequired);
     const before = await findResourceById(db, onlineCourseResourceId);
     if (!before || before.onlineCourseId !== values.onlineCourseId) throw notFound(CourseMessages.resourceNotFound);
+    await checkFile(values.fileUrl);
     await updateResource(db, onlineCourseResourceId, values);
     noteChange(req, before, await findResourceById(db, onlineCourseResourceId));
     return ok();
