@@ -43,6 +43,7 @@ export const userMessages = {
   editPhoneTaken: (name: string) => `修改用户'${name}'失败，手机号码已存在`,
   editJobNumberTaken: (name: string) => `修改用户'${name}'失败，学号/工号已存在`,
   deleteSelf: '当前用户不能删除',
+  stillUsed: '所选用户仍有关联数据，不能删除，请改为停用',
   disableSelf: '不能停用当前用户',
   superAdmin: '不允许操作超级管理员用户',
   noSuchClass: '所选班级不存在',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testServer } from '../../test-helpers';
+import { sqlAll } from '../../../test/support/raw-sql';
 import { xlsxRows } from '../../../test/support/xlsx-upload';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -39,6 +40,16 @@ describe('班级管理 /system/class', () => {
     const res = (await call('DELETE', '/class/2')).json();
     expect(res).toEqual({ code: 500, msg: "班级'临床医学2024级2班'下还有 10 名学生，不能删除，请先调整这些学生的班级" });
     expect((await call('GET', '/class/2')).json().data.studentCount).toBe(10);
+  });
+
+  it('a class some other table still points at is refused, not a crash', async () => {
+    const { classId } = (await call('POST', '/class', { className: '引用班', gradeName: '2024级', majorId: 1 })).json().data;
+    await sqlAll(s.db, 'CREATE TABLE slice_a_class_probe (class_id BIGINT NOT NULL REFERENCES sys_class(id))');
+    await sqlAll(s.db, 'INSERT INTO slice_a_class_probe (class_id) VALUES (?)', classId);
+    expect((await call('DELETE', `/class/${classId}`)).json()).toEqual({ code: 500, msg: '班级仍被其他数据使用，不能删除' });
+    expect((await call('GET', `/class/${classId}`)).statusCode).toBe(200);
+    await sqlAll(s.db, 'DROP TABLE slice_a_class_probe');
+    expect((await call('DELETE', `/class/${classId}`)).json().code).toBe(200);
   });
 
   it('moving a class to another major moves its students too', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testServer } from '../../test-helpers';
+import { sqlAll } from '../../../test/support/raw-sql';
 import { xlsxRows } from '../../../test/support/xlsx-upload';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -102,6 +103,17 @@ describe('用户管理 /system/user', () => {
     expect((await getInfo(student)).statusCode).toBe(401);
     expect((await call('GET', '/107')).statusCode).toBe(404);
     expect((await login('student08', '123456')).json().code).toBe(500);
+  });
+
+  it('refuses, and keeps, an account that other records still hold (orders, or a table without cascade)', async () => {
+    const product = (await sqlAll<{ id: number }>(s.db, 'SELECT id FROM product_info ORDER BY id'))[0];
+    await sqlAll(s.db, 'INSERT INTO product_order (order_no, user_id, product_info_id, amount_cents, create_time) VALUES (?, ?, ?, ?, ?)', 'T-A-1', 109, product.id, 100, '2026-01-01 00:00:00');
+    expect((await call('DELETE', '/109')).json()).toEqual({ code: 500, msg: '所选用户有 1 笔订单记录，不能删除，请改为停用' });
+    await sqlAll(s.db, 'CREATE TABLE slice_a_probe (user_id BIGINT NOT NULL REFERENCES sys_user(user_id))');
+    await sqlAll(s.db, 'INSERT INTO slice_a_probe (user_id) VALUES (?)', 110);
+    expect((await call('DELETE', '/110')).json()).toEqual({ code: 500, msg: '所选用户仍有关联数据，不能删除，请改为停用' });
+    expect((await call('GET', '/109')).statusCode).toBe(200);
+    expect((await call('GET', '/110')).statusCode).toBe(200);
   });
 
   it('exports the filtered list as xlsx', async () => {

@@ -36,7 +36,7 @@ import {
   type UserConflict,
   type UserFields,
 } from './user-admin-repository';
-import { initPassword } from './users';
+import { initPassword, isForeignKeyViolation, isUniqueViolation } from './users';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
 const TITLE = '用户管理';
@@ -91,6 +91,17 @@ export async function userAdminRoutes(app: FastifyInstance) {
     return fields;
   };
 
+  /** Another admin may have taken the same name or phone between the check and the write: the same refusal. */
+  const raceSafe = async <T>(write: () => Promise<T>, body: UserBody, mode: 'add' | 'edit', exceptId = 0): Promise<T> => {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const conflict = (await userConflict(db, { ...body, phone: body.phone || null }, exceptId)) ?? 'userName';
+      throw refused(CONFLICT_MESSAGES[mode][conflict](body.userName));
+    }
+  };
+
   const assertNotSelfOrSuper = (req: FastifyRequest, userId: number, selfMessage: string) => {
     if (userId === currentUser(req).userId) throw refused(selfMessage);
     if (userId === SUPER_ADMIN_ID) throw refused(userMessages.superAdmin);
@@ -112,7 +123,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     const body = parse(userBody, req.body);
     const fields = await resolve(body, 'add');
     const passwordHash = await passwords.hash(body.password || (await initPassword(db)));
-    const userId = await insertAdminUser(db, fields, passwordHash);
+    const userId = await raceSafe(() => insertAdminUser(db, fields, passwordHash), body, 'add');
     noteChange(req, undefined, await getUser(db, userId));
     return ok({ userId });
   });
@@ -125,7 +136,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     if (body.userId === SUPER_ADMIN_ID && (!body.roles.includes(Role.ADMIN) || body.status === USER_STATUS.DISABLED)) throw refused(userMessages.superAdmin);
     if (body.userId === currentUser(req).userId && body.status === USER_STATUS.DISABLED) throw refused(userMessages.disableSelf);
     const fields = await resolve(body, 'edit', body.userId);
-    await updateAdminUser(db, body.userId, fields);
+    await raceSafe(() => updateAdminUser(db, body.userId as number, fields), body, 'edit', body.userId);
     const after = await getUser(db, body.userId);
     noteChange(req, before, after);
     const identityChanged =
@@ -151,8 +162,15 @@ export async function userAdminRoutes(app: FastifyInstance) {
     for (const userId of userIds) assertNotSelfOrSuper(req, userId, userMessages.deleteSelf);
     const orders = await orderCount(db, userIds);
     if (orders) throw refused(`所选用户有 ${orders} 笔订单记录，不能删除，请改为停用`);
+    // Sessions end first: deleting the rows would drop them without telling the other instances' token caches.
     for (const userId of userIds) await tokens.revokeUser(userId);
-    await deleteUsers(db, userIds);
+    try {
+      await deleteUsers(db, userIds);
+    } catch (err) {
+      // Records of a table that keeps its rows (no ON DELETE CASCADE) still name the account.
+      if (isForeignKeyViolation(err)) throw refused(userMessages.stillUsed);
+      throw err;
+    }
     return ok();
   });
 

@@ -57,9 +57,15 @@ async function freeUserName(db: Queryable, wanted: string): Promise<string> {
 }
 
 /** A unique constraint refused the row: SQLite's and PostgreSQL's spellings (23505 unique_violation). */
-const isUniqueViolation = (err: unknown) => {
+export const isUniqueViolation = (err: unknown) => {
   const code = (err as { code?: string }).code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
+/** A foreign key kept a row another table still points at (23503 foreign_key_violation). */
+export const isForeignKeyViolation = (err: unknown) => {
+  const code = (err as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 };
 
 /**
