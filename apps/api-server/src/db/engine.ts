@@ -136,6 +136,10 @@ export async function executePrepared<R>(db: Kysely<any>, name: string, compiled
   return result.rows as R[];
 }
 
+/** The PostgreSQL pool behind a database handle (not a transaction's), for the hot path's own statements; null on SQLite. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export const postgresPoolOf = (db: Kysely<any>): pg.Pool | null => poolsByDb.get(db) ?? null;
+
 /** `SELECT 1` through the builder: the health check of either engine. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the check reads no table
 export async function ping(db: Kysely<any>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FREE_QUESTION_COUNT, questionBankPaths as paths } from '@medteach/contract';
+import { postgresPoolOf } from '../../db/engine';
 import { ENGINES } from '../../db/test-engines';
 import { PracticeAnswerWriter, type PracticeAnswerWrite } from './answer-writer';
 import { STUDENT_A, STUDENT_B, TEACHER_ID, leafOf, qbEngine, type QbEngine } from './test-engine';
@@ -30,10 +31,11 @@ describe.each(ENGINES)('practice answers: group commit on %s', (engine) => {
     t.db.selectFrom('qb_question_record').select(['question_id', 'result', 'answer_seq']).where('user_id', '=', userId).where('study_paper_id', '=', 0).orderBy('question_id').execute();
   const freeQuestions = async () => (await leafOf(t.db, FREE_LEAF)).questions.filter((q) => q.answerable === 1).map((q) => q.id);
 
-  it('writes the answers of one turn as one transaction and acknowledges each only after the commit', async () => {
+  it('writes the answers of one turn together (one transaction, one statement on PostgreSQL) and acknowledges each only after the commit', async () => {
     t = await qbEngine(engine);
     const writer = new PracticeAnswerWriter(t.db);
-    const transaction = vi.spyOn(t.db, 'transaction');
+    const pool = postgresPoolOf(t.db);
+    const transaction = pool ? vi.spyOn(pool, 'query') : vi.spyOn(t.db, 'transaction');
     const ids = (await freeQuestions()).slice(0, 4);
     let acknowledged = 0;
     const writes = ids.map((id, i) => writer.write(answer(TEACHER_ID, id, { categoryId: 7, answerSeq: 1_000 + i })).then(() => acknowledged++));
@@ -103,7 +105,7 @@ describe('the answer call under load (routes)', () => {
     expect(questions.every((q) => rows.some((r) => r.question_id === q.id && r.result === 'A'))).toBe(true);
   });
 
-  it('opens a locked question to its buyer only, checked inside the question read', async () => {
+  it('opens a locked question to its buyer only, a purchase counting at the next answer', async () => {
     const [target] = (await leafByName(s, LOCKED_LEAF)).questions.filter((q) => q.seq > FREE_QUESTION_COUNT && q.answerable);
     const send = (who: 'a' | 'b' | 'teacher') => s.post(who, paths.answerAdd, { questionId: target.id, result: target.correct, majorType: CLINICAL });
     expect((await send('a')).status).toBe(403);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
-import { upsertAnswers, type AnswerWrite } from './answer-repository';
+import { storeAnswers, type AnswerWrite } from './answer-repository';
 
 /** A practice answer (paper 0) as the answer call hands it to the writer. */
 export type PracticeAnswerWrite = Omit<AnswerWrite, 'studyPaperId'>;
@@ -13,11 +13,11 @@ interface Pending {
 
 /**
  * Group commit of practice answers: the answers that arrive while the previous batch commits (at least one turn of
- * the event loop) are written together, as multi-row upserts in ONE transaction on either engine (issue 9 load
- * bench: a commit per answer was the largest cost of the answer call). An answer's promise settles only after its
- * transaction has committed, so the reply still means "stored". One batch at a time per writer: the queue grows
- * while a commit is under way, which is what makes batches large under load. When a batch fails, its answers are
- * retried one by one, so one bad answer fails alone.
+ * the event loop) are stored together (issue 9 load bench: a commit per answer was the largest cost of the answer
+ * call): one transaction of multi-row upserts on SQLite, one statement on PostgreSQL (storeAnswers). An answer's
+ * promise settles only after its batch has committed, so the reply still means "stored". One batch at a time per
+ * writer: the queue grows while a commit is under way, which is what makes batches large under load. When a batch
+ * fails, its answers are retried one by one, so one bad answer fails alone.
  */
 export class PracticeAnswerWriter {
   private queue: Pending[] = [];
@@ -45,12 +45,12 @@ export class PracticeAnswerWriter {
 
   private async commit(batch: Pending[]) {
     try {
-      await this.db.transaction().execute((trx) => upsertAnswers(trx, batch.map((p) => p.answer)));
+      await storeAnswers(this.db, batch.map((p) => p.answer));
       batch.forEach((p) => p.resolve());
     } catch {
       for (const p of batch) {
         try {
-          await this.db.transaction().execute((trx) => upsertAnswers(trx, [p.answer]));
+          await storeAnswers(this.db, [p.answer]);
           p.resolve();
         } catch (err) {
           p.reject(err);
