@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CourseAdminMessages,
@@ -183,6 +184,23 @@ describe('课程管理: resources and papers', () => {
   it('a seeded course with learners counts them', async () => {
     const count = (await admin('GET', `${courseAdminPaths.progress}/${SeedCourse.INTERNAL_MEDICINE}`)).body.data.learnerCount;
     expect(count).toBeGreaterThanOrEqual(Object.keys(SeedLearner).length);
+  });
+});
+
+describe('课程管理: export', () => {
+  it('exports the filtered list as xlsx (form-encoded like the console’s download)', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api${courseAdminPaths.export}`,
+      headers: { ...adminHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'onlineCourseName=%E5%8F%A3%E8%85%94',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows.map((r) => r[2])).toEqual(['课程名称', '口腔颌面外科基础']);
   });
 });
 
