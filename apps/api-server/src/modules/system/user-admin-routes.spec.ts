@@ -40,6 +40,15 @@ describe('用户管理 /system/user', () => {
     expect((await login('S20250001', '123456')).json().code).toBe(200);
   });
 
+  it('takes the initial password from 参数设置 (sys.user.initPassword) when one is set', async () => {
+    const configs = (await s.app.inject({ method: 'GET', url: '/api/system/config/list?configKey=sys.user.initPassword', headers: admin })).json().rows;
+    const setting = { ...configs[0], configValue: 'School2026' };
+    expect((await s.app.inject({ method: 'PUT', url: '/api/system/config', headers: admin, payload: setting })).json().code).toBe(200);
+    expect((await call('POST', '', { userName: 'T9001', realName: '孙老师', roles: ['teacher'] })).json().code).toBe(200);
+    expect((await login('T9001', 'School2026')).json().code).toBe(200);
+    expect((await s.app.inject({ method: 'PUT', url: '/api/system/config', headers: admin, payload: { ...setting, configValue: '123456' } })).json().code).toBe(200);
+  });
+
   it("refuses taken login names, phones and job numbers in RuoYi's words, for adds and edits", async () => {
     const other = { ...NEW_STUDENT, jobNumber: 'X1', phone: '' };
     expect((await call('POST', '', { ...other, userName: 'student01' })).json()).toEqual({ code: 500, msg: "新增用户'student01'失败，登录账号已存在" });
