@@ -27,6 +27,23 @@ describe('markPure', () => {
 });
 
 /**
+ * Load-time templates that read a property (`${LIMITS.title}`): Rolldown counts the string conversion as a side effect
+ * and keeps it, so the module runs in every app that imports the contract, in the entry chunk, with the schemas the
+ * lazy pages use from it — and zod. Function bodies run later and are fine.
+ */
+function propertyTemplates(source: string): string[] {
+  const file = ts.createSourceFile('x.ts', source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) return;
+    if (ts.isTemplateSpan(node) && (ts.isPropertyAccessExpression(node.expression) || ts.isElementAccessExpression(node.expression))) found.push(node.expression.getText(file));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
  * The contract's exported constants: `export const` whose value is a literal (paths, codes, messages, limits) —
  * not a call, a function or another binding (schema builders and aliases of schemas).
  */
@@ -47,6 +64,16 @@ function constantExports(source: string): string[] {
 
 // Issue 9 bundle budget: every app's entry imports the contract's constants; zod must not come with them.
 describe('the contract in a bundle', () => {
+  it('finds property reads in load-time templates, not in functions or plain constants', () => {
+    const source = ['const MAX = 5;', 'export const m = { a: `至多${MAX}个`, b: `至多${L.max}个`, c: (n: number) => `${L.max}${n}` };', 'export const s = z.string().max(1, `${L["x"]}`);'].join('\n');
+    expect(propertyTemplates(source)).toEqual(['L.max', 'L["x"]']);
+  });
+
+  it('no load-time template reads a property (it would keep its module, schemas and zod, in every entry chunk)', () => {
+    const found = contractSources().flatMap((path) => propertyTemplates(readFileSync(path, 'utf8')).map((expr) => `${path}: ${expr}`));
+    expect(found).toEqual([]);
+  });
+
   it('every schema construction is annotated pure (run `node tools/mark-pure-schemas.mjs` to fix)', () => {
     const missing = contractSources().flatMap((path) => unannotatedCalls(readFileSync(path, 'utf8')).map((at) => `${path}@${at}`));
     expect(missing).toEqual([]);

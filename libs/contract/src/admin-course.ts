@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ResourceFileType, type CourseResource, type OnlineCourse } from './course';
-import { idParam, pageQuery } from './envelope';
+import { idParam, pageQuery } from './envelope-schemas';
 
 const BASE = '/course/admin';
 export const courseAdminPaths = {
