@@ -9,18 +9,13 @@
  * Options: --engines=sqlite,postgres (default both), --questions=N (10000).
  */
 import { performance } from 'node:perf_hooks';
-import { startThrowawayPostgres } from '../lib/postgres.mjs';
 import { login } from './lib/accounts.mjs';
 import { rssMb } from './lib/answer-load.mjs';
-import { startBenchApiServer } from './lib/api-server-process.mjs';
 import { openBenchDb } from './lib/bench-db.mjs';
+import { benchOptions, onEachEngine } from './lib/engine-runs.mjs';
 import { questionSheetFile, questionSheetRows } from './lib/question-sheet.mjs';
 
-const args = process.argv.slice(2);
-/** @param {string} name */
-const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const ENGINES = (arg('engines') ?? 'sqlite,postgres').split(',');
-for (const e of ENGINES) if (e !== 'sqlite' && e !== 'postgres') throw new Error(`--engines: unknown engine ${e} (sqlite, postgres)`);
+const { arg, engines: ENGINES } = benchOptions();
 const QUESTIONS = Number(arg('questions') ?? 10_000);
 const RSS_SAMPLE_MS = 50;
 const POLL_MS = 100;
@@ -65,7 +60,7 @@ async function timedImport(server, token, file) {
     }
   })();
   const form = new FormData();
-  form.append('file', new Blob([file]), 'questions.xlsx');
+  form.append('file', new Blob([new Uint8Array(file)]), 'questions.xlsx');
   const started = performance.now();
   const res = await fetch(`${server.baseUrl}${IMPORT_PATH}?jobId=${jobId}`, { method: 'POST', headers: auth, body: form });
   const body = await res.json();
@@ -77,28 +72,18 @@ async function timedImport(server, token, file) {
   return { ms, rssBefore, peak, report: body.data, msg: body.msg, seen };
 }
 
-const pgCluster = ENGINES.includes('postgres') ? await startThrowawayPostgres() : null;
-try {
-  for (const engine of ENGINES) {
-    const server = await startBenchApiServer({ env: engine === 'postgres' && pgCluster ? { DATABASE_URL: pgCluster.url } : {} });
-    try {
-      const sheetStarted = performance.now();
-      const sheet = questionSheetRows({ answerable: QUESTIONS, category: await someCategory(server.db), tag: engine });
-      const file = await questionSheetFile(sheet.rows);
-      const built = performance.now() - sheetStarted;
-      const token = await login(server.baseUrl, 'admin', 'admin123');
-      const run = await timedImport(server, token, file);
-      const phases = ['read', 'check', 'write', 'done'].map((p) => `${p} ${run.seen.has(p) ? `✓ (${run.seen.get(p)})` : '—'}`).join(', ');
-      console.log(`\n${engine}: imported ${sheet.answerable} answerable questions (${sheet.items} items, ${sheet.rows.length} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB xlsx, built in ${(built / 1000).toFixed(1)} s)`);
-      console.log(`  types: ${Object.entries(sheet.byType).map(([t, n]) => `${t} ${n}`).join(', ')}`);
-      console.log(`  upload → answer: ${(run.ms / 1000).toFixed(2)} s; server says: ${run.msg} (inserted ${run.report.inserted})`);
-      console.log(`  server RSS: ${run.rssBefore.toFixed(0)} MB before, peak ${run.peak.toFixed(0)} MB (+${(run.peak - run.rssBefore).toFixed(0)} MB)`);
-      console.log(`  progress seen by the poll: ${phases}`);
-      if (!run.seen.has('write') && !run.seen.has('done')) console.log('  (progress: the write phase was never seen — the poll runs every 100 ms)');
-    } finally {
-      await server.stop();
-    }
-  }
-} finally {
-  await pgCluster?.stop();
-}
+await onEachEngine(ENGINES, async (engine, server) => {
+  const sheetStarted = performance.now();
+  const sheet = questionSheetRows({ answerable: QUESTIONS, category: await someCategory(server.db), tag: engine });
+  const file = await questionSheetFile(sheet.rows);
+  const built = performance.now() - sheetStarted;
+  const token = await login(server.baseUrl, 'admin', 'admin123');
+  const run = await timedImport(server, token, file);
+  const phases = ['read', 'check', 'write', 'done'].map((p) => `${p} ${run.seen.has(p) ? `✓ (${run.seen.get(p)})` : '—'}`).join(', ');
+  console.log(`\n${engine}: imported ${sheet.answerable} answerable questions (${sheet.items} items, ${sheet.rows.length} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB xlsx, built in ${(built / 1000).toFixed(1)} s)`);
+  console.log(`  types: ${Object.entries(sheet.byType).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  console.log(`  upload → answer: ${(run.ms / 1000).toFixed(2)} s; server says: ${run.msg} (inserted ${run.report.inserted})`);
+  console.log(`  server RSS: ${run.rssBefore.toFixed(0)} MB before, peak ${run.peak.toFixed(0)} MB (+${(run.peak - run.rssBefore).toFixed(0)} MB)`);
+  console.log(`  progress seen by the poll: ${phases}`);
+  if (!run.seen.has('write') && !run.seen.has('done')) console.log('  (progress: the write phase was never seen — the poll runs every 100 ms)');
+});

@@ -11,17 +11,12 @@
  * --questions=N (100000), --requests=N per query (40).
  */
 import { performance } from 'node:perf_hooks';
-import { startThrowawayPostgres } from '../lib/postgres.mjs';
 import { login } from './lib/accounts.mjs';
-import { startBenchApiServer } from './lib/api-server-process.mjs';
 import { openBenchDb } from './lib/bench-db.mjs';
+import { benchOptions, onEachEngine } from './lib/engine-runs.mjs';
 import { formatMs, latencySummary } from './lib/stats.mjs';
 
-const args = process.argv.slice(2);
-/** @param {string} name */
-const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const ENGINES = (arg('engines') ?? 'sqlite,postgres').split(',');
-for (const e of ENGINES) if (e !== 'sqlite' && e !== 'postgres') throw new Error(`--engines: unknown engine ${e} (sqlite, postgres)`);
+const { arg, engines: ENGINES } = benchOptions();
 const QUESTIONS = Number(arg('questions') ?? 100_000);
 const REQUESTS = Number(arg('requests') ?? 40);
 const WARMUP = 5;
@@ -109,46 +104,36 @@ async function measure(baseUrl, token, query) {
   return { ...latencySummary(samples), total };
 }
 
-const pgCluster = ENGINES.includes('postgres') ? await startThrowawayPostgres() : null;
 /** @type {{ engine: string, worst: number }[]} */
 const verdicts = [];
-try {
-  for (const engine of ENGINES) {
-    const server = await startBenchApiServer({ env: engine === 'postgres' && pgCluster ? { DATABASE_URL: pgCluster.url } : {} });
-    try {
-      const seeded = performance.now();
-      const fixture = await seedQuestions(server.db, QUESTIONS);
-      console.log(`\n${engine}: ${fixture.rows} question rows written in ${((performance.now() - seeded) / 1000).toFixed(1)} s; GET ${LIST_PATH}, ${REQUESTS} requests each\n`);
-      const token = await login(server.baseUrl, 'admin', 'admin123');
-      const deepPage = Math.floor((QUESTIONS * 0.8) / PAGE_SIZE);
-      /** @type {[string, Record<string, string | number>][]} */
-      const queries = [
-        ['first page, no filter', {}],
-        [`stem contains a common word (${COMMON_WORD})`, { content: COMMON_WORD }],
-        ['stem contains a rare text (编号4242)', { content: '编号4242）' }],
-        ['stem contains text no stem has', { content: '没有这道题' }],
-        ['type = B型题', { type: 4 }],
-        ['second-level category', { categoryId: fixture.leafId }],
-        ['first-level category', { categoryId: fixture.firstLevelId }],
-        ['has media', { hasMedia: 1 }],
-        ['stem word + type + category', { content: '哮喘', type: 0, categoryId: fixture.firstLevelId }],
-        [`deep page ${deepPage} (offset ${deepPage * PAGE_SIZE})`, { pageNum: deepPage }],
-        [`deep page ${Math.floor(deepPage / 9)} of type A1`, { type: 0, pageNum: Math.floor(deepPage / 9) }],
-      ];
-      console.log(`${'query'.padEnd(44)} ${'matches'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
-      let worst = 0;
-      for (const [name, query] of queries) {
-        const r = await measure(server.baseUrl, token, query);
-        worst = Math.max(worst, r.p95);
-        console.log(`${name.padEnd(44)} ${String(r.total).padStart(8)} ${formatMs(r.p50).padStart(9)} ${formatMs(r.p95).padStart(9)}`);
-      }
-      verdicts.push({ engine, worst });
-    } finally {
-      await server.stop();
-    }
+await onEachEngine(ENGINES, async (engine, server) => {
+  const seeded = performance.now();
+  const fixture = await seedQuestions(server.db, QUESTIONS);
+  console.log(`\n${engine}: ${fixture.rows} question rows written in ${((performance.now() - seeded) / 1000).toFixed(1)} s; GET ${LIST_PATH}, ${REQUESTS} requests each\n`);
+  const token = await login(server.baseUrl, 'admin', 'admin123');
+  const deepPage = Math.floor((QUESTIONS * 0.8) / PAGE_SIZE);
+  /** @type {[string, Record<string, string | number>][]} */
+  const queries = [
+    ['first page, no filter', {}],
+    [`stem contains a common word (${COMMON_WORD})`, { content: COMMON_WORD }],
+    ['stem contains a rare text (编号4242)', { content: '编号4242）' }],
+    ['stem contains text no stem has', { content: '没有这道题' }],
+    ['type = B型题', { type: 4 }],
+    ['second-level category', { categoryId: fixture.leafId }],
+    ['first-level category', { categoryId: fixture.firstLevelId }],
+    ['has media', { hasMedia: 1 }],
+    ['stem word + type + category', { content: '哮喘', type: 0, categoryId: fixture.firstLevelId }],
+    [`deep page ${deepPage} (offset ${deepPage * PAGE_SIZE})`, { pageNum: deepPage }],
+    [`deep page ${Math.floor(deepPage / 9)} of type A1`, { type: 0, pageNum: Math.floor(deepPage / 9) }],
+  ];
+  console.log(`${'query'.padEnd(44)} ${'matches'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
+  let worst = 0;
+  for (const [name, query] of queries) {
+    const r = await measure(server.baseUrl, token, query);
+    worst = Math.max(worst, r.p95);
+    console.log(`${name.padEnd(44)} ${String(r.total).padStart(8)} ${formatMs(r.p50).padStart(9)} ${formatMs(r.p95).padStart(9)}`);
   }
-} finally {
-  await pgCluster?.stop();
-}
+  verdicts.push({ engine, worst });
+});
 console.log('');
 for (const v of verdicts) console.log(`${v.engine}: worst p95 ${formatMs(v.worst)} — target p95 ≤ ${TARGET_P95_MS} ms: ${v.worst <= TARGET_P95_MS ? 'met' : 'MISSED'}`);

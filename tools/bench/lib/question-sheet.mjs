@@ -38,6 +38,7 @@ export function questionSheetRows({ answerable, category, tag = '' }) {
   /** @param {string} type @param {Record<string, string>} cells */
   const single = (type, cells) => {
     byType[type] = (byType[type] ?? 0) + 1;
+    /** @type {Record<string, string>} */
     const media = items % 10 === 9 ? { 图片: SEEDED_IMAGE } : {};
     rows.push(toRow({ 题型: type, 分类: category, 解析: `${type}的解析：要点在于鉴别。`, ...media, ...cells }));
     items += 1;

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ALTERNATIVE_SEPARATOR, QuestionType, type QuestionExportQuery } from '@medteach/contract';
 import type { DB } from '../../db/tables';
 import { leavesOf, listFilter } from './question-admin-repository';
@@ -31,18 +31,9 @@ export async function exportPager(db: Db, filter: QuestionExportQuery): Promise<
   };
 }
 
-interface StoredRow {
-  id: number;
-  parent_id: number | null;
-  category_id: number;
-  type: number;
-  content: string;
-  options: string;
-  correct: string;
-  analysis: string;
-  file_url: string;
-  knowledge_id: number | null;
-}
+/** The stored columns a sheet row is written from. */
+const SHEET_SOURCE = ['id', 'parent_id', 'category_id', 'type', 'content', 'options', 'correct', 'analysis', 'file_url', 'knowledge_id'] as const;
+type StoredRow = Pick<Selectable<DB['qb_question']>, (typeof SHEET_SOURCE)[number]>;
 
 /** The 答案 cell as the sheet writes it: fill-in alternatives with `|` (the stored `[|]`), the rest as stored. */
 const answerCell = (row: StoredRow) => (row.type === QuestionType.FILL ? row.correct.split(ALTERNATIVE_SEPARATOR).join(SHEET_ALTERNATIVE_SEPARATOR) : row.correct);
@@ -91,10 +82,10 @@ export async function writeQuestionSheet(db: Db, nextIds: ExportPager, out: Writ
     afterId = ids[ids.length - 1];
     const rows = (await db
       .selectFrom('qb_question')
-      .select(['id', 'parent_id', 'category_id', 'type', 'content', 'options', 'correct', 'analysis', 'file_url', 'knowledge_id'])
+      .select(SHEET_SOURCE)
       .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
       .orderBy('id')
-      .execute()) as StoredRow[];
+      .execute()) satisfies StoredRow[];
     const children = new Map<number, StoredRow[]>();
     for (const r of rows) if (r.parent_id !== null) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r]);
     for (const r of rows) {
