@@ -56,6 +56,12 @@ export const STATION_ROUTES: readonly string[] = [
 /** Routes only some roles may call, pinned the same way; every other route is `user` (any valid session). */
 export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/system/dict/data': ['admin'],
+  // 客服 人工会话 (issue 17)
+  'GET /api/system/serviceDesk/list': ['admin'],
+  'GET /api/system/serviceDesk/:id': ['admin'],
+  'POST /api/system/serviceDesk/reply': ['admin'],
+  'PUT /api/system/serviceDesk/close/:id': ['admin'],
+  'PUT /api/system/serviceDesk/handBack/:id': ['admin'],
   // 题库管理 / 分类管理 / 试题管理 (issue 16 slice B1)
   'GET /api/exam/studyBank/admin/list': ['admin'],
   'GET /api/exam/studyBank/:id': ['admin'],

@@ -15,3 +15,4 @@ export * from './admin-course';
 export * from './admin-commerce';
 export * from './admin-question-bank';
 export * from './admin-question-import';
+export * from './admin-service-desk';

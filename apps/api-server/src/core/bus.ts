@@ -24,6 +24,8 @@ export const BusChannel = {
   ANSWER_TARGETS_CHANGED: 'answer-targets-changed',
   /** An xlsx import moved on: payload = JSON ImportProgress + userId (modules/system/import-progress.ts). */
   IMPORT_PROGRESS: 'import-progress',
+  /** An agent wrote to a student (service desk): payload = the student's user id; wakes the phone's long-poll. */
+  AGENT_REPLY: 'agent-reply',
 } as const;
 export type BusChannelName = (typeof BusChannel)[keyof typeof BusChannel];
 

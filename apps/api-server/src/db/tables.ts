@@ -388,6 +388,17 @@ export interface QbStudyRecordTable {
   update_time: string;
 }
 
+export interface ServiceConversationTable {
+  id: Generated<number>;
+  user_id: number;
+  identify: string;
+  status: Generated<string>;
+  first_record_id: number;
+  agent_read_id: Generated<number>;
+  transfer_time: string;
+  update_time: string;
+}
+
 export interface ShareScoreTable {
   id: Generated<number>;
   user_id: number;
@@ -735,6 +746,7 @@ export interface DB {
   qb_study_paper: QbStudyPaperTable;
   qb_study_paper_question: QbStudyPaperQuestionTable;
   qb_study_record: QbStudyRecordTable;
+  service_conversation: ServiceConversationTable;
   share_score: ShareScoreTable;
   sms_code: SmsCodeTable;
   sys_class: SysClassTable;

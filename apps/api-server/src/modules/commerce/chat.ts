@@ -2,6 +2,7 @@ import { CustomerMessageType, type ChatRecord, type ProblemManage } from '@medte
 import { badRequest } from '../../core/errors';
 import { nowText } from '../../db/db';
 import { historyPage, insertChatRecord, problems, problemsByIds, type ChatRecordRow } from './chat-repository';
+import { openConversation, openConversationOf, touchConversation } from './service-desk-repository';
 import type { Queryable } from './product-repository';
 
 /** Answers the server gives for free text without a match and for a transfer request (server data, not UI text). */
@@ -12,7 +13,7 @@ export const ChatAnswer = {
 /** How many questions a free-text message suggests at most. */
 const SUGGESTION_LIMIT = 5;
 
-async function toRecord(db: Queryable, r: ChatRecordRow): Promise<ChatRecord> {
+export async function toRecord(db: Queryable, r: ChatRecordRow): Promise<ChatRecord> {
   const chosen = r.problem_id ? ((await problemsByIds(db, [r.problem_id]))[0] ?? null) : null;
   const suggested = r.suggested_ids ? r.suggested_ids.split(',').map(Number) : [];
   return {
@@ -49,6 +50,12 @@ export async function addMessage(db: Queryable, userId: number, m: { identify: s
     answer = problem.answer;
   } else if (m.type === CustomerMessageType.TEXT) {
     if (!m.problemContent) throw badRequest('请输入消息');
+    // After 转人工 the message is for the agent (service desk inbox), not for keyword matching.
+    const withAgent = await openConversationOf(db, userId, m.identify);
+    if (withAgent) {
+      await touchConversation(db, withAgent.id, nowText());
+      return toRecord(db, await insertChatRecord(db, { user_id: userId, identify: m.identify, type: m.type, problem_id: null, problem_content: m.problemContent, answer: '', suggested_ids: '', create_time: nowText() }));
+    }
     suggested = (await problems(db, m.identify, { keyWords: m.problemContent })).slice(0, SUGGESTION_LIMIT);
     answer = suggested.length ? '' : ChatAnswer.noMatch;
   } else {
@@ -64,5 +71,6 @@ export async function addMessage(db: Queryable, userId: number, m: { identify: s
     suggested_ids: suggested.map((p) => p.id).join(','),
     create_time: nowText(),
   });
+  if (m.type === CustomerMessageType.HUMAN) await openConversation(db, userId, m.identify, record.id, record.create_time);
   return toRecord(db, record);
 }

@@ -8,6 +8,7 @@ import { orderAdminRoutes } from './order-admin-routes';
 import { productAdminRoutes } from './product-admin-routes';
 import { productRoutes } from './product-routes';
 import { SEED_PRODUCTS } from './seed-data';
+import { serviceDeskRoutes } from './service-desk-routes';
 import { shareScoreRoutes } from './share-score-routes';
 import { wechatRoutes } from './wechat/routes';
 
@@ -25,5 +26,6 @@ export async function commerceRoutes(app: FastifyInstance) {
   await app.register(knowledgeRoutes);
   await app.register(knowledgeAdminRoutes);
   await app.register(chatRoutes);
+  await app.register(serviceDeskRoutes);
   await app.register(wechatRoutes);
 }

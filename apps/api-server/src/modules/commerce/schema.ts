@@ -156,4 +156,24 @@ export const commerceMigrations: Migration[] = [
       CREATE INDEX product_order_status ON product_order(status, create_time);
     `,
   },
+  {
+    // Issue 17 客服: a 转人工 opens a conversation the agents' inbox lists (at most one open per student and line);
+    // agent_read_id is the last chat_record the agents have seen, so unread counts come from chat_record itself.
+    id: '006_commerce_service_desk',
+    sql: `
+      CREATE TABLE service_conversation (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        identify TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT '0',
+        first_record_id INTEGER NOT NULL,
+        agent_read_id INTEGER NOT NULL DEFAULT 0,
+        transfer_time TEXT NOT NULL,
+        update_time TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX service_conversation_open ON service_conversation(user_id, identify) WHERE status = '0';
+      CREATE INDEX service_conversation_update ON service_conversation(status, update_time);
+      CREATE INDEX chat_record_user_id ON chat_record(user_id, identify, id);
+    `,
+  },
 ];
