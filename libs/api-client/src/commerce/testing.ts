@@ -10,6 +10,7 @@ import {
   CHAT_PAGE_SIZE,
   CustomerMessageType,
   commercePaths,
+  serviceDeskPaths,
   systemPaths,
   type Agreement,
   type ChatDirectory,
@@ -135,6 +136,8 @@ export interface CommerceHandlerOptions {
   wechatSignature?: Source<WechatJsSdkSignature>;
   /** Initial chat history (oldest first). */
   history?: ChatRecord[];
+  /** What agents write once the user taps 转人工 (the long-poll answers them after the transfer). */
+  agentReplies?: ChatRecord[];
   onRequest?: (path: string, url: URL, body?: unknown) => void;
 }
 
@@ -142,6 +145,7 @@ export function commerceHandlers(o: CommerceHandlerOptions = {}) {
   const history = [...(o.history ?? [])];
   const problems = o.problems ?? buildProblems();
   const seen = (path: string, request: Request, body?: unknown) => o.onRequest?.(path, new URL(request.url), body);
+  let transferred = false;
   return [
     http.get(apiPath(commercePaths.productBySkillId), ({ request }) => {
       seen(commercePaths.productBySkillId, request);
@@ -185,9 +189,15 @@ export function commerceHandlers(o: CommerceHandlerOptions = {}) {
       const newestFirst = [...history].reverse();
       return HttpResponse.json(table(newestFirst.slice((pageNum - 1) * pageSize, pageNum * pageSize), history.length));
     }),
+    http.get(apiPath(serviceDeskPaths.replies), ({ request }) => {
+      const afterId = new URL(request.url).searchParams.get('afterId');
+      const rows = transferred && afterId !== null ? (o.agentReplies ?? []).filter((r) => r.id > Number(afterId)) : [];
+      return HttpResponse.json(ok({ cursor: rows.at(-1)?.id ?? Number(afterId ?? 0), rows, open: transferred }));
+    }),
     http.post(apiPath(commercePaths.customerAdd), async ({ request }) => {
       const body = (await request.json()) as { type: number; problemIds?: string; problemContent?: string; identify: string };
       seen(commercePaths.customerAdd, request, body);
+      if (body.type === CustomerMessageType.HUMAN) transferred = true;
       const chosen = problems.find((p) => String(p.id) === String(body.problemIds)) ?? null;
       const record: ChatRecord = {
         id: 1000 + history.length,

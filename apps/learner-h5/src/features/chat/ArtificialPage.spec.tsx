@@ -8,6 +8,7 @@ import ArtificialPage from './ArtificialPage';
 import { useChatHistory } from './useChatHistory';
 import { ChatTime } from './ChatBubbles';
 import { formatDateTime } from '@medteach/ui-kit';
+import { AGENT_MESSAGE_TYPE } from '@medteach/contract';
 
 const server = setupMswServer();
 setupTestApi();
@@ -55,6 +56,20 @@ describe('customer-service chat', () => {
     await user.click(screen.getByRole('button', { name: '转人工' }));
     expect(await screen.findByText('已为您转接人工客服，请稍候。')).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ type: 3 });
+  });
+
+  it('after 转人工 an agent reply shows as an answer, once, without a question bubble', async () => {
+    const user = userEvent.setup();
+    const reply = { id: 5000, createTime: '2026-02-01 10:01:00', identify: 'YCSY', type: AGENT_MESSAGE_TYPE, problem: '', problemContent: '', answer: '您好，我是人工客服', problemManageVos: [], problemManageVo: null };
+    server.use(...commerceHandlers({ agentReplies: [reply] }));
+    renderChat();
+    await screen.findByRole('button', { name: '账号与登录' });
+    expect(screen.queryByTestId('chat-agent')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '转人工' }));
+    expect(await screen.findByTestId('chat-agent')).toHaveTextContent('您好，我是人工客服');
+    await new Promise((r) => setTimeout(r, 300)); // further polls bring nothing new: still one
+    expect(screen.getAllByTestId('chat-agent')).toHaveLength(1);
+    expect(screen.getAllByTestId('chat-asked')).toHaveLength(1); // only the 转人工 bubble
   });
 
   it('sends typed text with 发送 and shows it as text', async () => {

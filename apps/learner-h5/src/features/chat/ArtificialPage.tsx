@@ -8,6 +8,7 @@ import { EmptyState, PageHeader } from '@medteach/ui-kit';
 import { ChatTime, RecordBubbles, ProblemChoices } from './ChatBubbles';
 import { CHAT_PULL_DOWN_PX, DEFAULT_CHAT_IDENTIFY, chatOpenedAt } from './constants';
 import { chatText } from './messages';
+import { useAgentReplies } from './useAgentReplies';
 import { useChatHistory } from './useChatHistory';
 import styles from './chat.module.css';
 
@@ -27,8 +28,16 @@ export default function ArtificialPage() {
   const directories = useQuery(commerceQueries.directories(identify));
   const { records: earlier, loadEarlier } = useChatHistory(identify, openedAt);
   const addTurn = (turn: NewTurn) => setTurns((all) => [...all, { ...turn, key: all.length }]);
+  const agentReplies = useAgentReplies(identify, (record) => addTurn({ kind: 'record', record }));
   // Spec §8: chat calls fail silently; the conversation just does not grow.
-  const send = useMutation({ mutationFn: sendCustomerMessage, onSuccess: (record) => addTurn({ kind: 'record', record }) });
+  const send = useMutation({
+    mutationFn: sendCustomerMessage,
+    onSuccess: (record) => {
+      addTurn({ kind: 'record', record });
+      // An agent now has the conversation: start listening for their replies.
+      if (record.type === CustomerMessageType.HUMAN) agentReplies.listen();
+    },
+  });
   const post = (body: Omit<CustomerAddBody, 'identify'>) => send.mutate({ identify, ...body });
   const askProblem = (p: ProblemManage) => post({ type: CustomerMessageType.QUESTION, problemIds: String(p.id), problemContent: '' });
   const askHuman = () => post({ type: CustomerMessageType.HUMAN, problemContent: '' });

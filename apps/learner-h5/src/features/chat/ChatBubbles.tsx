@@ -1,4 +1,4 @@
-import type { ChatRecord, ProblemManage } from '@medteach/contract';
+import { AGENT_MESSAGE_TYPE, type ChatRecord, type ProblemManage } from '@medteach/contract';
 import { DEFAULT_DATE_FORMAT, relativeTime, useNow } from '@medteach/ui-kit';
 import { CHAT_TIME_REFRESH_MS } from './constants';
 import { chatText } from './messages';
@@ -21,13 +21,17 @@ export function ProblemChoices({ problems, onChoose }: { problems: ProblemManage
 const askedText = (r: ChatRecord) => r.problem || r.problemContent || chatText.human;
 
 export function RecordBubbles({ record, onChoose }: { record: ChatRecord; onChoose: (p: ProblemManage) => void }) {
+  // What a human agent wrote (issue 17) is an answer without a question of the user's.
+  const fromAgent = record.type === AGENT_MESSAGE_TYPE;
   return (
     <>
-      <div className={styles.me} data-testid="chat-asked">
-        {askedText(record)}
-      </div>
+      {!fromAgent && (
+        <div className={styles.me} data-testid="chat-asked">
+          {askedText(record)}
+        </div>
+      )}
       {(record.answer || record.problemManageVos.length > 0) && (
-        <div className={styles.bot} data-testid="chat-answer">
+        <div className={styles.bot} data-testid={fromAgent ? 'chat-agent' : 'chat-answer'}>
           {record.answer}
           {record.problemManageVos.length > 0 && <ProblemChoices problems={record.problemManageVos} onChoose={onChoose} />}
         </div>
