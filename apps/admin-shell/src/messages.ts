@@ -55,6 +55,7 @@ export const messages = {
     questionBank: '题库',
     onlineCourse: '在线课程',
     content: '内容与商品',
+    service: '客服',
   },
   tags: {
     menu: '标签操作',

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AppstoreOutlined, BookOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BookOutlined, CustomerServiceOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { knowledgeText } from '../features/knowledge/messages';
 import { COURSE_PAGE_TITLE } from '../features/online-course/page-title';
 import { logText } from '../features/logs/messages';
@@ -8,6 +8,7 @@ import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
+import { SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -35,6 +36,7 @@ export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
   { title: page.onlineCourse, icon: <PlayCircleOutlined /> },
   { title: page.station, icon: <AppstoreOutlined /> },
   { title: page.content, icon: <ShopOutlined /> },
+  { title: page.service, icon: <CustomerServiceOutlined /> },
   { title: page.system, icon: <SettingOutlined /> },
 ];
 export const HOME_ICON = <HomeOutlined />;
@@ -63,6 +65,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/online-course/course', title: COURSE_PAGE_TITLE, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
   { path: '/content/products', title: PRODUCTS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
   { path: '/content/orders', title: ORDERS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
+  { path: '/service/desk', title: SERVICE_DESK_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 

@@ -1,0 +1,33 @@
+import { SERVICE_DESK_PAGE_TITLE } from './page-title';
+
+/** 人工会话 texts. */
+export const serviceDeskText = {
+  pageTitle: SERVICE_DESK_PAGE_TITLE,
+  listTitle: '会话列表',
+  filterOpen: '进行中',
+  filterAll: '全部',
+  emptyList: '暂无转人工的会话',
+  emptyListHint: '学员在客服页点击“转人工”后，会话会出现在这里',
+  chooseConversation: '请从左侧选择一个会话',
+  loadFailed: '加载失败',
+  retry: '重试',
+  unread: (n: number) => `${n}条未读`,
+  noText: '（无文字消息）',
+  student: '学员',
+  line: '客服线路',
+  transferTime: '转人工时间',
+  transfer: '转人工',
+  replyPlaceholder: '输入回复，Ctrl + Enter 发送',
+  send: '发送',
+  sent: '已发送',
+  close: '结束会话',
+  closeConfirm: '结束后学员将收到“本次人工服务已结束”，且无法继续回复。确定结束该会话吗？',
+  closed: '会话已结束',
+  handBack: '转回智能客服',
+  handBackConfirm: '学员将回到问题列表，继续由智能客服回答。确定转回吗？',
+  handedBack: '已转回智能客服',
+  endedNotice: '该会话已结束，无法回复',
+  agent: '人工客服',
+  bot: '智能客服',
+  conversation: '会话内容',
+} as const;
