@@ -125,11 +125,12 @@ test.describe('customer-service chat', () => {
     await page.getByRole('button', { name: '账号与登录' }).click();
     await page.getByTestId('chat-problems').getByRole('button', { name: '忘记密码怎么办？' }).click();
     await expect(page.getByText('请在登录页选择验证码登录，登录后在个人中心修改密码。')).toBeVisible();
-    await page.locator('footer').getByRole('button', { name: '转人工' }).click();
-    await expect(page.getByText('已为您转接人工客服，请稍候。')).toBeVisible();
     await page.getByPlaceholder('请输入消息').fill('扣款');
     await page.getByRole('button', { name: '发送' }).click();
     await expect(page.getByText('支付失败会重复扣款吗？').last()).toBeVisible();
+    // After 转人工 typed text goes to the agent's inbox (issue 17, e2e/tests/admin/service-desk.spec.ts).
+    await page.locator('footer').getByRole('button', { name: '转人工' }).click();
+    await expect(page.getByText('已为您转接人工客服，请稍候。')).toBeVisible();
     await shot(page, 'chat');
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -27,7 +27,10 @@ const WHO = { student: text.student, agent: text.agent, bot: text.bot } as const
 export function ConversationMessages({ records, studentName }: { records: ChatRecord[]; studentName: string }) {
   const end = useRef<HTMLDivElement>(null);
   const lastId = records.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lastId]);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
   return (
     <div className={styles.messages} role="log" aria-live="polite" aria-label={text.conversation} data-testid="desk-messages">
       {records.flatMap(linesOf).map((line) => (

@@ -68,6 +68,13 @@ setupMswServer(
   }),
 );
 setupTestApi();
+// Chromium's scrollIntoView returns a promise (jsdom has none): the page must not hand it to React as a cleanup.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
+});
+afterAll(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 const renderPage = () =>
   render(
