@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { SERVICE_CONVERSATION_STATUS_LABELS, SERVICE_REPLY_MAX, ServiceConversationStatus } from '@medteach/contract';
 import { serviceDeskMutations, serviceDeskQueries } from './api';
 import { ConversationMessages } from './ConversationMessages';
+import { LoadFailed } from './LoadFailed';
 import { serviceDeskText as text } from './messages';
 import styles from './service-desk.module.css';
 
@@ -25,15 +26,7 @@ export function ConversationPanel({ id }: { id: number }) {
   }
   if (detail.isError) {
     return (
-      <Result
-        status="error"
-        title={text.loadFailed}
-        extra={
-          <Button type="primary" onClick={() => void detail.refetch()}>
-            {text.retry}
-          </Button>
-        }
-      />
+      <LoadFailed onRetry={() => void detail.refetch()} />
     );
   }
   const c = detail.data;

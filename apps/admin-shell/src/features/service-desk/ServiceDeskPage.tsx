@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, Menu, Result, Segmented, Spin, Tag } from 'antd';
+import { Badge, Card, Empty, Menu, Segmented, Spin, Tag } from 'antd';
 import { SERVICE_CONVERSATION_STATUS_LABELS, ServiceConversationStatus, type ServiceConversation } from '@medteach/contract';
 import { serviceDeskQueries, type InboxParams } from './api';
 import { ConversationPanel } from './ConversationPanel';
+import { LoadFailed } from './LoadFailed';
 import { serviceDeskText as text } from './messages';
 import styles from './service-desk.module.css';
 
@@ -56,15 +57,7 @@ export default function ServiceDeskPage() {
     );
   } else if (inbox.isError && !inbox.data) {
     list = (
-      <Result
-        status="error"
-        title={text.loadFailed}
-        extra={
-          <Button type="primary" onClick={() => void inbox.refetch()}>
-            {text.retry}
-          </Button>
-        }
-      />
+      <LoadFailed onRetry={() => void inbox.refetch()} />
     );
   } else if (rows.length === 0) {
     list = <Empty className={styles.center} description={<span>{text.emptyList}<br />{text.emptyListHint}</span>} />;

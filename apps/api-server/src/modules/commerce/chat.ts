@@ -32,9 +32,14 @@ export async function toRecord(db: Queryable, r: ChatRecordRow): Promise<ChatRec
 /** One page of the user's history, newest first, up to `createTime` (fixed by the client when the chat opened). */
 export async function history(db: Queryable, userId: number, q: { identify: string; createTime?: string; pageNum: number; pageSize: number }) {
   const { total, rows } = await historyPage(db, userId, q);
+  return { total, rows: await toRecords(db, rows) };
+}
+
+/** Records in order (one at a time: a SQLite handle is not shared by parallel queries any faster). */
+export async function toRecords(db: Queryable, rows: ChatRecordRow[]): Promise<ChatRecord[]> {
   const records: ChatRecord[] = [];
   for (const r of rows) records.push(await toRecord(db, r));
-  return { total, rows: records };
+  return records;
 }
 
 /** Records one message and answers it: a chosen question gets its answer, text gets matching questions, 转人工 a notice. */

@@ -14,7 +14,6 @@ import {
   serviceDeskPaths as paths,
   serviceReplyBody,
   type AgentReplies,
-  type ChatRecord,
   type ServiceConversationDetail,
 } from '@medteach/contract';
 import { currentUser } from '../../core/context';
@@ -24,9 +23,8 @@ import { BusinessType, noteChange, type OperLogMeta } from '../../core/oper-log'
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { AgentReplyWaiters } from './agent-reply-waiters';
-import { toRecord } from './chat';
-import { insertChatRecord, type ChatRecordRow } from './chat-repository';
-import type { Queryable } from './product-repository';
+import { toRecord, toRecords } from './chat';
+import { insertChatRecord } from './chat-repository';
 import { agentRecordsAfter, conversationById, openConversationOf, endConversation, lastRecordId, latestRecords, listConversations, markRead } from './service-desk-repository';
 
 const TITLE = '人工会话';
@@ -34,12 +32,6 @@ const admin = (businessType?: OperLogMeta['businessType']) => ({
   config: { access: [Role.ADMIN], ...(businessType === undefined ? {} : { operLog: { title: TITLE, businessType } }) },
 });
 const idParams = z.object({ id: idParam });
-
-async function toRecords(db: Queryable, rows: ChatRecordRow[]): Promise<ChatRecord[]> {
-  const records: ChatRecord[] = [];
-  for (const r of rows) records.push(await toRecord(db, r));
-  return records;
-}
 
 /**
  * 客服 agent inbox (issue 17): conversations opened by 转人工, read (marks them read), reply, close, hand back; and
