@@ -88,3 +88,70 @@ export interface AgentReplies {
   /** An agent has the conversation: the phone asks again at once; otherwise it stops until the next 转人工. */
   open: boolean;
 }
+
+/**
+ * 问答管理 (issue 17): what `/artificial` shows — the businesses (chat_directory, type 1) of a customer-service line
+ * and each one's questions with answers (chat_problem). RuoYi resources; admin only. Ids are `id` (`DELETE /{ids}`).
+ */
+export const chatAdminPaths = {
+  directory: '/system/chatDirectory',
+  directoryList: '/system/chatDirectory/list',
+  directoryExport: '/system/chatDirectory/export',
+  problem: '/system/chatProblem',
+  problemList: '/system/chatProblem/list',
+  problemExport: '/system/chatProblem/export',
+} as const;
+export const CHAT_ADMIN_LIMITS = { identify: 32, directoryName: 50, problem: 200, answer: 2000, sort: 9999 } as const;
+
+const adminId = /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional();
+const sortField = /*#__PURE__*/ z.coerce.number().int().min(0).max(CHAT_ADMIN_LIMITS.sort).default(0);
+const lineField = /*#__PURE__*/ z.string({ error: '客服线路不能为空' }).trim().min(1, '客服线路不能为空').max(CHAT_ADMIN_LIMITS.identify, `客服线路长度不能超过${CHAT_ADMIN_LIMITS.identify}个字符`);
+
+export const chatDirectoryFilter = /*#__PURE__*/ z.object({
+  identify: /*#__PURE__*/ z.string().trim().max(CHAT_ADMIN_LIMITS.identify).optional(),
+  directoryName: /*#__PURE__*/ z.string().trim().max(CHAT_ADMIN_LIMITS.directoryName).optional(),
+});
+export type ChatDirectoryFilter = z.infer<typeof chatDirectoryFilter>;
+export const chatDirectoryQuery = /*#__PURE__*/ pageQuery.extend(chatDirectoryFilter.shape);
+export const chatDirectoryBody = /*#__PURE__*/ z.object({
+  id: adminId,
+  identify: lineField,
+  directoryName: /*#__PURE__*/ z
+    .string({ error: '业务名称不能为空' })
+    .trim()
+    .min(1, '业务名称不能为空')
+    .max(CHAT_ADMIN_LIMITS.directoryName, `业务名称长度不能超过${CHAT_ADMIN_LIMITS.directoryName}个字符`),
+  sort: sortField,
+});
+export type ChatDirectoryBody = z.infer<typeof chatDirectoryBody>;
+export interface ChatDirectoryRow {
+  id: number;
+  identify: string;
+  directoryName: string;
+  sort: number;
+  problemCount: number;
+}
+
+export const chatProblemFilter = /*#__PURE__*/ z.object({
+  pid: /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional(),
+  problem: /*#__PURE__*/ z.string().trim().max(CHAT_ADMIN_LIMITS.problem).optional(),
+});
+export type ChatProblemFilter = z.infer<typeof chatProblemFilter>;
+export const chatProblemQuery = /*#__PURE__*/ pageQuery.extend(chatProblemFilter.shape);
+export const chatProblemBody = /*#__PURE__*/ z.object({
+  id: adminId,
+  pid: /*#__PURE__*/ z.coerce.number({ error: '请选择所属业务' }).int().positive('请选择所属业务').max(2 ** 31),
+  problem: /*#__PURE__*/ z.string({ error: '问题不能为空' }).trim().min(1, '问题不能为空').max(CHAT_ADMIN_LIMITS.problem, `问题长度不能超过${CHAT_ADMIN_LIMITS.problem}个字符`),
+  answer: /*#__PURE__*/ z.string({ error: '答案不能为空' }).trim().min(1, '答案不能为空').max(CHAT_ADMIN_LIMITS.answer, `答案长度不能超过${CHAT_ADMIN_LIMITS.answer}个字符`),
+  sort: sortField,
+});
+export type ChatProblemBody = z.infer<typeof chatProblemBody>;
+export interface ChatProblemRow {
+  id: number;
+  pid: number;
+  directoryName: string;
+  identify: string;
+  problem: string;
+  answer: string;
+  sort: number;
+}

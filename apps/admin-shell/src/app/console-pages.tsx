@@ -8,7 +8,7 @@ import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
-import { SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
+import { QA_PAGE_TITLE, SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -66,6 +66,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/content/products', title: PRODUCTS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
   { path: '/content/orders', title: ORDERS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
   { path: '/service/desk', title: SERVICE_DESK_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
+  { path: '/service/qa', title: QA_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/QaPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 

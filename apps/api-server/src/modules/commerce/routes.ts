@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chatAdminRoutes } from './chat-admin-routes';
 import { chatRoutes } from './chat-routes';
 import { ensureCommerceFiles } from './demo-images';
 import { inviteRoutes } from './invite-routes';
@@ -27,5 +28,6 @@ export async function commerceRoutes(app: FastifyInstance) {
   await app.register(knowledgeAdminRoutes);
   await app.register(chatRoutes);
   await app.register(serviceDeskRoutes);
+  await app.register(chatAdminRoutes);
   await app.register(wechatRoutes);
 }
