@@ -60,7 +60,11 @@ export default function ServiceDeskPage() {
       <LoadFailed onRetry={() => void inbox.refetch()} />
     );
   } else if (rows.length === 0) {
-    list = <Empty className={styles.center} description={<span>{text.emptyList}<br />{text.emptyListHint}</span>} />;
+    list = (
+      <div className={styles.center}>
+        <Empty description={<span>{text.emptyList}<br />{text.emptyListHint}</span>} />
+      </div>
+    );
   } else {
     list = (
       <Menu
@@ -81,7 +85,9 @@ export default function ServiceDeskPage() {
       </Card>
       {chosen === null ? (
         <Card className={styles.conversation}>
-          <Empty className={styles.center} description={text.chooseConversation} />
+          <div className={styles.center}>
+            <Empty description={text.chooseConversation} />
+          </div>
         </Card>
       ) : (
         <ConversationPanel key={chosen} id={chosen} />
