@@ -101,18 +101,27 @@ export const chatAdminPaths = {
   problemList: '/system/chatProblem/list',
   problemExport: '/system/chatProblem/export',
 } as const;
-export const CHAT_ADMIN_LIMITS = { identify: 32, directoryName: 50, problem: 200, answer: 2000, sort: 9999 } as const;
+// Plain constants, not properties of CHAT_ADMIN_LIMITS, inside the schemas: a property read in a schema's arguments
+// keeps the schema in every bundle that imports the contract (tree-shaking must treat it as a possible getter).
+const IDENTIFY_MAX = 32;
+const DIRECTORY_NAME_MAX = 50;
+const PROBLEM_MAX = 200;
+const ANSWER_MAX = 2000;
+const SORT_MAX = 9999;
+const ID_MAX = 2147483648;
+export const CHAT_ADMIN_LIMITS = { identify: IDENTIFY_MAX, directoryName: DIRECTORY_NAME_MAX, problem: PROBLEM_MAX, answer: ANSWER_MAX, sort: SORT_MAX } as const;
 
-const adminId = /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional();
-const sortField = /*#__PURE__*/ z.coerce.number().int().min(0).max(CHAT_ADMIN_LIMITS.sort).default(0);
-const lineField = /*#__PURE__*/ z.string({ error: '客服线路不能为空' }).trim().min(1, '客服线路不能为空').max(CHAT_ADMIN_LIMITS.identify, `客服线路长度不能超过${CHAT_ADMIN_LIMITS.identify}个字符`);
+const adminId = /*#__PURE__*/ z.coerce.number().int().positive().max(ID_MAX).optional();
+const sortField = /*#__PURE__*/ z.coerce.number().int().min(0).max(SORT_MAX).default(0);
+const lineField = /*#__PURE__*/ z.string({ error: '客服线路不能为空' }).trim().min(1, '客服线路不能为空').max(IDENTIFY_MAX, `客服线路长度不能超过${IDENTIFY_MAX}个字符`);
+const pageNum = /*#__PURE__*/ z.coerce.number().int().min(1).max(100000).default(1);
+const pageSize = /*#__PURE__*/ z.coerce.number().int().min(1).max(500).default(20);
 
-export const chatDirectoryFilter = /*#__PURE__*/ z.object({
-  identify: /*#__PURE__*/ z.string().trim().max(CHAT_ADMIN_LIMITS.identify).optional(),
-  directoryName: /*#__PURE__*/ z.string().trim().max(CHAT_ADMIN_LIMITS.directoryName).optional(),
-});
+const directoryIdentify = /*#__PURE__*/ z.string().trim().max(IDENTIFY_MAX).optional();
+const directoryNameFilter = /*#__PURE__*/ z.string().trim().max(DIRECTORY_NAME_MAX).optional();
+export const chatDirectoryFilter = /*#__PURE__*/ z.object({ identify: directoryIdentify, directoryName: directoryNameFilter });
 export type ChatDirectoryFilter = z.infer<typeof chatDirectoryFilter>;
-export const chatDirectoryQuery = /*#__PURE__*/ pageQuery.extend(chatDirectoryFilter.shape);
+export const chatDirectoryQuery = /*#__PURE__*/ z.object({ identify: directoryIdentify, directoryName: directoryNameFilter, pageNum, pageSize });
 export const chatDirectoryBody = /*#__PURE__*/ z.object({
   id: adminId,
   identify: lineField,
@@ -120,7 +129,7 @@ export const chatDirectoryBody = /*#__PURE__*/ z.object({
     .string({ error: '业务名称不能为空' })
     .trim()
     .min(1, '业务名称不能为空')
-    .max(CHAT_ADMIN_LIMITS.directoryName, `业务名称长度不能超过${CHAT_ADMIN_LIMITS.directoryName}个字符`),
+    .max(DIRECTORY_NAME_MAX, `业务名称长度不能超过${DIRECTORY_NAME_MAX}个字符`),
   sort: sortField,
 });
 export type ChatDirectoryBody = z.infer<typeof chatDirectoryBody>;
@@ -132,17 +141,16 @@ export interface ChatDirectoryRow {
   problemCount: number;
 }
 
-export const chatProblemFilter = /*#__PURE__*/ z.object({
-  pid: /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional(),
-  problem: /*#__PURE__*/ z.string().trim().max(CHAT_ADMIN_LIMITS.problem).optional(),
-});
+const problemPid = /*#__PURE__*/ z.coerce.number().int().positive().max(ID_MAX).optional();
+const problemText = /*#__PURE__*/ z.string().trim().max(PROBLEM_MAX).optional();
+export const chatProblemFilter = /*#__PURE__*/ z.object({ pid: problemPid, problem: problemText });
 export type ChatProblemFilter = z.infer<typeof chatProblemFilter>;
-export const chatProblemQuery = /*#__PURE__*/ pageQuery.extend(chatProblemFilter.shape);
+export const chatProblemQuery = /*#__PURE__*/ z.object({ pid: problemPid, problem: problemText, pageNum, pageSize });
 export const chatProblemBody = /*#__PURE__*/ z.object({
   id: adminId,
-  pid: /*#__PURE__*/ z.coerce.number({ error: '请选择所属业务' }).int().positive('请选择所属业务').max(2 ** 31),
-  problem: /*#__PURE__*/ z.string({ error: '问题不能为空' }).trim().min(1, '问题不能为空').max(CHAT_ADMIN_LIMITS.problem, `问题长度不能超过${CHAT_ADMIN_LIMITS.problem}个字符`),
-  answer: /*#__PURE__*/ z.string({ error: '答案不能为空' }).trim().min(1, '答案不能为空').max(CHAT_ADMIN_LIMITS.answer, `答案长度不能超过${CHAT_ADMIN_LIMITS.answer}个字符`),
+  pid: /*#__PURE__*/ z.coerce.number({ error: '请选择所属业务' }).int().positive('请选择所属业务').max(ID_MAX),
+  problem: /*#__PURE__*/ z.string({ error: '问题不能为空' }).trim().min(1, '问题不能为空').max(PROBLEM_MAX, `问题长度不能超过${PROBLEM_MAX}个字符`),
+  answer: /*#__PURE__*/ z.string({ error: '答案不能为空' }).trim().min(1, '答案不能为空').max(ANSWER_MAX, `答案长度不能超过${ANSWER_MAX}个字符`),
   sort: sortField,
 });
 export type ChatProblemBody = z.infer<typeof chatProblemBody>;
