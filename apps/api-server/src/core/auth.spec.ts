@@ -5,7 +5,7 @@ import type { Engine } from '../db/engine';
 import { migrateEngine } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import type { DB } from '../db/tables';
-import { ENGINES, createTestEngine, type TestEngine } from '../db/test-engines';
+import { ENGINES, createTestEngine, ignorePoolError, type TestEngine } from '../db/test-engines';
 import { TokenService } from './auth';
 import { LocalBus, PostgresBus } from './bus';
 
@@ -77,7 +77,7 @@ describe('TokenService on two instances of one PostgreSQL database', () => {
   async function twoInstances() {
     const t = await openAccounts('postgres');
     const url = t.databaseUrl ?? '';
-    const pool = new pg.Pool({ connectionString: url });
+    const pool = new pg.Pool({ connectionString: url }).on('error', ignorePoolError);
     cleanups.push(() => pool.end());
     const busA = new PostgresBus(url, pool);
     const busB = new PostgresBus(url, pool);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createTestEngine, type TestEngine } from '../db/test-engines';
+import { createTestEngine, ignorePoolError, type TestEngine } from '../db/test-engines';
 import { BusChannel, LocalBus, PostgresBus } from './bus';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -31,7 +31,7 @@ describe('PostgresBus (several instances on one database)', () => {
   it("reaches the other instance through NOTIFY; the publisher's own subscribers get it once", async () => {
     const t: TestEngine<unknown> = await createTestEngine('postgres', inject('postgresUrl'));
     cleanups.push(() => t.dispose());
-    const pool = new pg.Pool({ connectionString: t.databaseUrl ?? '' });
+    const pool = new pg.Pool({ connectionString: t.databaseUrl ?? '' }).on('error', ignorePoolError);
     cleanups.push(() => pool.end());
     const a = new PostgresBus(t.databaseUrl ?? '', pool);
     const b = new PostgresBus(t.databaseUrl ?? '', pool);

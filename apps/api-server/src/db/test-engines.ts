@@ -82,3 +82,10 @@ export async function createTestEngine<DB>(name: EngineName, postgresUrl?: strin
     },
   };
 }
+
+/**
+ * Error listener for the extra pg pools a test opens: an idle pooled client whose database is dropped at the end of
+ * the test (terminating connection, 57P01) errors on its pool, and a pool without a listener turns that into an
+ * uncaught exception that fails the whole run. engine.ts listens the same way.
+ */
+export const ignorePoolError = (): void => undefined;

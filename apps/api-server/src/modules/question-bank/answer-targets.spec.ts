@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LocalBus, PostgresBus, type Bus } from '../../core/bus';
 import { openEngine } from '../../db/engine';
 import type { DB } from '../../db/tables';
-import { ENGINES } from '../../db/test-engines';
+import { ENGINES, ignorePoolError } from '../../db/test-engines';
 import { skillAccess } from './access-repository';
 import { AnswerTargets } from './answer-targets';
 import { loadRowsByIds } from './question-repository';
@@ -98,7 +98,7 @@ describe.each(ENGINES)('answer targets on %s', (engine) => {
     let busA: Bus = new LocalBus();
     let busB: Bus = busA; // one process stands for both on SQLite (one file, one machine)
     if (t.databaseUrl) {
-      const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+      const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 }).on('error', ignorePoolError);
       cleanups.push(() => pool.end());
       const [a, b] = [new PostgresBus(t.databaseUrl, pool), new PostgresBus(t.databaseUrl, pool)];
       cleanups.push(() => a.close(), () => b.close());

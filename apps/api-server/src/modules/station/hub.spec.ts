@@ -16,7 +16,7 @@ import type { Engine } from '../../db/engine';
 import { MIGRATIONS } from '../../db/migrations';
 import { migrateEngine } from '../../db/migrate';
 import type { DB } from '../../db/tables';
-import { createTestEngine, ENGINES, type TestEngine } from '../../db/test-engines';
+import { createTestEngine, ENGINES, ignorePoolError, type TestEngine } from '../../db/test-engines';
 import { consoleStation } from './call-console';
 import { stationHub, stationRoom } from './hub';
 import { issueDeviceKey } from './pairing';
@@ -51,7 +51,7 @@ describe.each(ENGINES)('station hub on %s', (engine) => {
     const ctx = { db: t.engine.db } as unknown as ServerContext;
     const http = createServer();
     const io = new Server(http, { transports: ['websocket'] });
-    const pool = t.databaseUrl ? new pg.Pool({ connectionString: t.databaseUrl, max: 2 }) : null;
+    const pool = t.databaseUrl ? new pg.Pool({ connectionString: t.databaseUrl, max: 2 }).on('error', ignorePoolError) : null;
     if (pool) io.adapter(createAdapter(pool, { heartbeatInterval: 200, heartbeatTimeout: 2_000 }));
     attachStationSocket(io, ctx);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

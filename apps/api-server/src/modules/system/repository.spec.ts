@@ -9,7 +9,7 @@ import type { Engine } from '../../db/engine';
 import { migrateEngine, syncIdentities } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
 import type { DB } from '../../db/tables';
-import { ENGINES, createTestEngine, type TestEngine } from '../../db/test-engines';
+import { ENGINES, createTestEngine, ignorePoolError, type TestEngine } from '../../db/test-engines';
 import { addAgreementVersion, latestAgreement } from './agreement-repository';
 import { deleteLoginAttempt, findLoginAttempt, recordLoginFailure, saveCaptcha, spendSignature, takeCaptcha } from './auth-repository';
 import { configKeyTaken, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-repository';
@@ -162,14 +162,14 @@ describe('dictionary and config caches on two instances of one PostgreSQL databa
     const t = await openSeeded('postgres');
     cleanups.push(() => t.dispose());
     const url = t.databaseUrl ?? '';
-    const pool = new pg.Pool({ connectionString: url });
+    const pool = new pg.Pool({ connectionString: url }).on('error', ignorePoolError);
     cleanups.push(() => pool.end());
     const [busA, busB] = [new PostgresBus(url, pool), new PostgresBus(url, pool)];
     cleanups.push(() => busA.close(), () => busB.close());
     await Promise.all([busA.whenListening(), busB.whenListening()]);
     // Two instances: each has its own handle (own pool), so its own cache entries.
     const dbA = t.engine.db;
-    const dbB = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+    const dbB = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }).on('error', ignorePoolError) }) });
     cleanups.push(() => dbB.destroy());
     cleanups.push(watchConfigChanges(busB, dbB), watchDictChanges(busB, dbB));
 
