@@ -74,7 +74,6 @@ export const ImportMessages = {
   failed: (n: number) => `很抱歉，导入失败！共 ${n} 条数据格式不正确，错误如下：`,
   errorLine: (i: number, e: ImportRowError) => `${i}、第 ${e.row} 行${e.column ? `「${e.column}」` : ''}：${e.reason}`,
   moreErrors: (n: number) => `…… 另有 ${n} 条错误，见错误报告`,
-  progressMissing: '导入任务不存在或已结束',
 } as const;
 
 /** The one-message result of a refused import: RuoYi's header, then the first errors as numbered lines. */
