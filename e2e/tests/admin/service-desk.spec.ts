@@ -11,6 +11,8 @@ import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie, withToken } from '../..
 const STUDENT = student(27);
 /** Issue 17: "the reply appears on the phone within 1 s". */
 const REPLY_TO_PHONE_MS = 1_000;
+/** Replies timed for the printed p95 (small: the machine is shared). */
+const PAINT_SAMPLES = 20;
 
 test('转人工 reaches the console; the agent reply is on the phone within 1 s; 结束会话 tells the student', async ({ page, browser, context, request }) => {
   test.setTimeout(90_000);
@@ -49,6 +51,21 @@ test('转人工 reaches the console; the agent reply is on the phone within 1 s;
   console.log(`agent reply → phone paint: ${elapsed} ms`);
   expect(elapsed).toBeLessThan(REPLY_TO_PHONE_MS);
   await expect(log.getByText(answer)).toBeVisible();
+
+  // Issue 17 benchmark: agent reply → student paint, over a few more replies (p95 printed).
+  const paints = [elapsed];
+  for (let i = 1; i < PAINT_SAMPLES; i++) {
+    const line = `第${i}条回复 ${stamp}`;
+    await page.getByRole('textbox', { name: /输入回复/ }).fill(line);
+    const at = Date.now();
+    await page.getByRole('button', { name: /发\s*送/ }).click();
+    await expect(mobile.getByTestId('chat-agent').filter({ hasText: line })).toBeVisible({ timeout: REPLY_TO_PHONE_MS });
+    paints.push(Date.now() - at);
+  }
+  paints.sort((x, y) => x - y);
+  const p95 = paints[Math.ceil(paints.length * 0.95) - 1];
+  console.log(`agent reply → student paint over ${paints.length}: p50 ${paints[Math.floor(paints.length / 2)]} ms, p95 ${p95} ms`);
+  expect(p95).toBeLessThan(REPLY_TO_PHONE_MS);
   await expectNotWhiteScreen(page);
   await expectNotWhiteScreen(mobile);
   await page.screenshot({ path: test.info().outputPath('service-desk-console.png') });

@@ -13,7 +13,7 @@ export function ConversationPanel({ id }: { id: number }) {
   const { message } = App.useApp();
   const detail = useQuery(serviceDeskQueries.detail(id));
   const [draft, setDraft] = useState('');
-  const reply = useMutation({ ...serviceDeskMutations.reply, onSuccess: () => setDraft('') });
+  const reply = useMutation(serviceDeskMutations.reply);
   const close = useMutation({ ...serviceDeskMutations.close, onSuccess: () => void message.success(text.closed) });
   const handBack = useMutation({ ...serviceDeskMutations.handBack, onSuccess: () => void message.success(text.handedBack) });
 
@@ -33,7 +33,11 @@ export function ConversationPanel({ id }: { id: number }) {
   const open = c.status === ServiceConversationStatus.OPEN;
   const send = () => {
     const content = draft.trim();
-    if (content && !reply.isPending) reply.mutate({ id, content });
+    if (!content) return;
+    // The box empties at once, so the agent can type the next line while this one is on its way (the student may
+    // already see it before the answer comes back); a refused reply comes back into an empty box.
+    setDraft('');
+    reply.mutate({ id, content }, { onError: () => setDraft((now) => now || content) });
   };
   const name = c.nickName || c.userName;
   return (
@@ -77,7 +81,7 @@ export function ConversationPanel({ id }: { id: number }) {
             maxLength={SERVICE_REPLY_MAX}
             autoSize={{ minRows: 2, maxRows: 5 }}
           />
-          <Button type="primary" onClick={send} loading={reply.isPending} disabled={!draft.trim()}>
+          <Button type="primary" onClick={send} disabled={!draft.trim()}>
             {text.send}
           </Button>
         </div>

@@ -37,11 +37,13 @@ const record = (id: number, over: Partial<ChatRecord>): ChatRecord => ({
 let rows: ServiceConversation[];
 let records: ChatRecord[];
 let listFails: boolean;
+let replyFails: boolean;
 const writes: { method: string; url: string; body?: unknown }[] = [];
 beforeEach(() => {
   rows = [conversation()];
   records = [record(1, { type: 3, answer: '已为您转接人工客服，请稍候。' }), record(2, { problemContent: '我的订单没有解锁' })];
   listFails = false;
+  replyFails = false;
   writes.length = 0;
 });
 
@@ -56,6 +58,7 @@ setupMswServer(
   }),
   http.post(apiPath(serviceDeskPaths.reply), async ({ request }) => {
     const body = (await request.json()) as { id: number; content: string };
+    if (replyFails) return HttpResponse.json({ code: 500, msg: '会话已结束，无法回复' });
     writes.push({ method: 'POST', url: request.url, body });
     const reply = record(100 + records.length, { type: AGENT_MESSAGE_TYPE, answer: body.content });
     records = [...records, reply];
@@ -107,6 +110,18 @@ describe('人工会话 inbox', () => {
     await waitFor(() => expect(writes).toEqual([expect.objectContaining({ method: 'POST', body: { id: 7, content: '您好，请提供订单号' } })]));
     expect(await within(log).findByText('您好，请提供订单号', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /输入回复/ })).toHaveValue('');
+  });
+
+  it('the reply box empties at once and a refused reply comes back into it', async () => {
+    const user = userEvent.setup();
+    replyFails = true;
+    renderPage();
+    await user.click(await screen.findByText('李同学', {}, SLOW));
+    await screen.findByRole('log', {}, SLOW);
+    const box = screen.getByRole('textbox', { name: /输入回复/ });
+    await user.type(box, '还在吗');
+    await user.click(screen.getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(box).toHaveValue('还在吗'), SLOW);
   });
 
   it('结束会话 asks first, then ends it and the reply box goes', async () => {
