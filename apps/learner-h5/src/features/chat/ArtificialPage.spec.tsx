@@ -66,7 +66,11 @@ describe('customer-service chat', () => {
     await screen.findByRole('button', { name: '账号与登录' });
     expect(screen.queryByTestId('chat-agent')).toBeNull();
     await user.click(screen.getByRole('button', { name: '转人工' }));
+    const scrolled = vi.fn(() => Promise.resolve());
+    Element.prototype.scrollIntoView = scrolled as unknown as Element['scrollIntoView'];
     expect(await screen.findByTestId('chat-agent')).toHaveTextContent('您好，我是人工客服');
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalled()); // the reply is brought into view
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     await new Promise((r) => setTimeout(r, 300)); // further polls bring nothing new: still one
     expect(screen.getAllByTestId('chat-agent')).toHaveLength(1);
     expect(screen.getAllByTestId('chat-asked')).toHaveLength(1); // only the 转人工 bubble

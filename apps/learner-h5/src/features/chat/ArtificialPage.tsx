@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Input, PullToRefresh } from 'antd-mobile';
@@ -24,6 +24,12 @@ export default function ArtificialPage() {
   const [openedAt] = useState(() => chatOpenedAt());
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  // A new line of this visit (an answer, an agent's reply) is brought into view; a block body, as Chromium's
+  // scrollIntoView returns a promise React must not take for a cleanup.
+  useEffect(() => {
+    if (turns.length > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns.length]);
 
   const directories = useQuery(commerceQueries.directories(identify));
   const { records: earlier, loadEarlier } = useChatHistory(identify, openedAt);
@@ -80,6 +86,7 @@ export default function ArtificialPage() {
               </Fragment>
             ),
           )}
+          <div ref={end} className={styles.end} />
         </div>
       </PullToRefresh>
       <footer className={styles.bar}>
