@@ -6,7 +6,7 @@ import { TextField } from '../../shared/crud/fields';
 import { classMutations, classQueries, exportClasses } from './api';
 import { ClassFields } from './ClassFields';
 import { classText as text } from './messages';
-import { ResourceList } from './ResourceList';
+import { ResourceList } from '../../shared/crud/ResourceList';
 
 const crud = messages.crud;
 const NEW_CLASS: Partial<ClassBody> = {};

@@ -5,7 +5,7 @@ import { requiredRule } from '../../shared/crud/CrudFormModal';
 import { TextField } from '../../shared/crud/fields';
 import { classMutations, classQueries, exportGrades } from './api';
 import { classText as text } from './messages';
-import { ResourceList } from './ResourceList';
+import { ResourceList } from '../../shared/crud/ResourceList';
 
 const NEW_GRADE: Partial<GradeBody> = { sort: 0 };
 const COLUMNS: TableColumnsType<GradeRow> = [

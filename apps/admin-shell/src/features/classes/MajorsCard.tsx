@@ -3,7 +3,7 @@ import { majorBody, type MajorBody, type MajorRow } from '@medteach/contract';
 import { TextField } from '../../shared/crud/fields';
 import { classMutations, classQueries, exportMajors } from './api';
 import { classText as text } from './messages';
-import { ResourceList } from './ResourceList';
+import { ResourceList } from '../../shared/crud/ResourceList';
 
 const NEW_MAJOR: Partial<MajorBody> = {};
 const COLUMNS: TableColumnsType<MajorRow> = [

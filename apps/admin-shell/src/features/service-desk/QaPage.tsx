@@ -5,7 +5,7 @@ import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import { TextField } from '../../shared/crud/fields';
 // The short-list component of 班级管理 / 专业与年级 serves these two lists as they are.
-import { ResourceList } from '../classes/ResourceList';
+import { ResourceList } from '../../shared/crud/ResourceList';
 import { chatAdminMutations, chatAdminQueries, exportDirectories, exportProblems } from './qa-api';
 import { qaText as text } from './qa-messages';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useListParams } from '../../components/list/useListParams';
-import { CrudFormModal } from '../../shared/crud/CrudFormModal';
-import { CrudList } from '../../shared/crud/CrudList';
-import { useCrudEditing } from '../../shared/crud/useCrudEditing';
+import { CrudFormModal } from './CrudFormModal';
+import { CrudList } from './CrudList';
+import { useCrudEditing } from './useCrudEditing';
 
 type Page<Row> = { rows: Row[]; total: number };
 
@@ -33,7 +33,7 @@ export interface ResourceListProps<Row extends object, Body extends object, Filt
 }
 
 /**
- * One of the short lists of 班级管理 / 专业与年级: search, list, add / edit dialog, delete with a question that says
+ * A short RuoYi list wired end to end (班级管理, 专业与年级, 问答管理): search, list, add / edit dialog, delete with a question that says
  * the row must be unused, export. Each page says only what it lists and which fields it edits.
  */
 export function ResourceList<Row extends object, Body extends object, Filter extends object, Key extends readonly unknown[] = readonly unknown[]>(p: ResourceListProps<Row, Body, Filter, Key>) {
