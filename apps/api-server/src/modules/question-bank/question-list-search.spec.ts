@@ -36,6 +36,14 @@ describe('question list search', () => {
   });
   afterAll(() => s.close());
 
+  it('a search past its matches, or matching nothing, answers the true total with no rows', async () => {
+    expect(await list({ content: '没有这个词', pageNum: 1, pageSize: 10 })).toMatchObject({ total: 0, rows: [] });
+    expect(await list({ content: '没有这个词', pageNum: 3, pageSize: 10 })).toMatchObject({ total: 0, rows: [] });
+    // Three items match 搜索: one page of two, then a second page of one, then an empty third page still counting three.
+    expect(await list({ content: '搜索', pageNum: 2, pageSize: 2 })).toMatchObject({ total: 3, rows: [{ content: '搜索甲：COPD 急性加重的首选治疗' }] });
+    expect(await list({ content: '搜索', pageNum: 3, pageSize: 2 })).toMatchObject({ total: 3, rows: [] });
+  });
+
   it('finds a group through a sub-question stem, and Latin text whatever its case', async () => {
     expect((await list({ content: '囟门' })).rows.map((r) => r.content)).toEqual(['搜索乙：共用题干']);
     expect((await list({ content: 'copd' })).rows.map((r) => r.content)).toEqual(['搜索甲：COPD 急性加重的首选治疗']);
