@@ -19,15 +19,17 @@ const filterOf = ({ pageNum: _n, pageSize: _s, ...filter }: QuestionFilter & { p
 
 /** 试题管理 (/question-bank/question). */
 export default function QuestionPage() {
-  return <QuestionManager extraTools={(filter) => <QuestionImportTools filter={filter} />} />;
+  return <QuestionManager extraTools={(filter, highlight) => <QuestionImportTools filter={filter} onImported={highlight} />} />;
 }
 
 /**
  * 试题管理: search by stem, type, category and media; add / edit any of the nine types; preview as the phone draws
  * it; move to another category; delete after saying how many student records go too. `extraTools` is the toolbar's
- * slot after 移动 for the xlsx 导入 / 导出 (features/question-bank/import), given the list's current filter.
+ * slot after 移动 for the xlsx 导入 / 导出 (features/question-bank/import), given the list's current filter and a
+ * way to highlight the questions an import wrote.
  */
-export function QuestionManager({ extraTools }: { extraTools?: (filter: QuestionFilter) => ReactNode }) {
+export function QuestionManager({ extraTools }: { extraTools?: (filter: QuestionFilter, highlight: (ids: number[]) => void) => ReactNode }) {
+  const [imported, setImported] = useState<number[]>([]);
   const { modal, message } = App.useApp();
   const list = useListParams<QuestionFilter>({});
   const query = useQuery({ ...questionAdminQueries.questions(list.params), placeholderData: keepPreviousData });
@@ -102,12 +104,13 @@ export function QuestionManager({ extraTools }: { extraTools?: (filter: Question
         columns={columns}
         actions={{ ...editor, confirmDelete: (rows) => void confirmDelete(rows) }}
         search={{ name: 'questionQuery', fields: searchFields }}
+        highlightKeys={imported}
         extraTools={
           <>
             <Button disabled={!editor.selected.length} onClick={() => setMoving(true)}>
               {text.move}
             </Button>
-            {extraTools?.(filterOf(list.params))}
+            {extraTools?.(filterOf(list.params), setImported)}
           </>
         }
         rowActions={(r) => (

@@ -12,7 +12,7 @@ import { questionImportText as text } from './messages';
  * (template with an example of every type and a group of each kind, progress, the per-row report, valid rows only);
  * 导出 downloads the list as it is filtered, in the template's shape.
  */
-export function QuestionImportTools({ filter }: { filter: QuestionFilter }) {
+export function QuestionImportTools({ filter, onImported }: { filter: QuestionFilter; onImported?: (ids: number[]) => void }) {
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -34,8 +34,11 @@ export function QuestionImportTools({ filter }: { filter: QuestionFilter }) {
         basePath={QUESTION_IMPORT_BASE}
         templateFileName={QUESTION_SHEET_FILES.template}
         onClose={() => setImporting(false)}
-        // New questions change the list, the category counts and the banks' totals.
-        onImported={() => void queryClient.invalidateQueries({ queryKey: questionAdminKeys.all })}
+        // New questions change the list, the category counts and the banks' totals; the list highlights them.
+        onImported={(report) => {
+          void queryClient.invalidateQueries({ queryKey: questionAdminKeys.all });
+          onImported?.(report.ids);
+        }}
       />
     </>
   );
