@@ -38,7 +38,7 @@ import { LOOPBACK, startBareFastify, startBenchApiServer } from './lib/api-serve
 import { openBenchDb } from './lib/bench-db.mjs';
 import { addBenchQuestions, storedPracticeAnswers, userIdsOf } from './lib/bench-bank.mjs';
 import { answerBody, COMPOSITION_CAP, compositionBody, discoverPractice, qbClient, QB_PATHS } from './lib/question-bank-api.mjs';
-import { clusterPids, PG_STATS_FLUSH_MS, treeCpuSeconds, writeStats, writesPerAnswer } from './lib/postgres-stats.mjs';
+import { clusterPids, PG_STATS_FLUSH_MS, settle, treeCpuSeconds, writeStats, writesPerAnswer } from './lib/postgres-stats.mjs';
 import { formatMs, percentile } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
@@ -187,6 +187,7 @@ try {
 
   for (const s of subjects) await load(s.answerUrl, [s.server.pid], s.postgresPids, Math.min(50, CONNECTIONS[0]), WARMUP_S, s.answering);
   await load(bare.baseUrl + BARE_PATH, [bare.pid], () => [], 50, WARMUP_S, null);
+  for (const s of subjects) if (s.engine === 'postgres') await settle(s.server.db);
   const rssBefore = subjects.map((s) => rssMb(s.server.pid));
 
   /** @type {{ connections: number, engines: EngineRun[], bare: LoadResult, loadAverage: [number, number] }[]} */
@@ -207,6 +208,8 @@ try {
       const stored = storageVerdict({ ledger: s.answering.ledger, stored: await storedPracticeAnswers(s.server.db, s.answering.userIds) });
       const writes = statsBefore && statsAfter ? writesPerAnswer(statsBefore, statsAfter, api.acknowledged) : null;
       engines.push({ engine: s.engine, api, answerTable, otherTables: growth.filter((g) => g !== answerTable), stored, writes });
+      // Its clean-up must not run into the next engine's timed run.
+      if (s.engine === 'postgres') await settle(s.server.db);
     }
     console.error(`bare Fastify: ${connections} connections for ${DURATION_S} s …`);
     const base = await load(bare.baseUrl + BARE_PATH, [bare.pid], () => [], connections, DURATION_S, null);

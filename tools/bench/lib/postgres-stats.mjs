@@ -100,3 +100,19 @@ export function writesPerAnswer(before, after, acknowledged) {
     rowsPerAnswer: (inserted + updated) / acknowledged,
   };
 }
+
+/**
+ * Lets the cluster settle before a timed run: the bench's seeding and warm-up leave autovacuum and the checkpointer
+ * work to do, which otherwise runs during the next timed run — on the same 2 cores as whichever engine is measured
+ * then (in a side-by-side run, SQLite's server got 85–87 % of a core while the idle PostgreSQL cleaned up).
+ * @param {string} url
+ */
+export async function settle(url) {
+  const db = await openBenchDb(url);
+  try {
+    await db.all('VACUUM (ANALYZE)');
+    await db.all('CHECKPOINT');
+  } finally {
+    await db.close();
+  }
+}
