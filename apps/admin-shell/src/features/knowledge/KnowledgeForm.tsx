@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Form, Grid, Input, Select, Space, Spin } from 'antd';
+import { Alert, Drawer, Flex, Form, Grid, Input, Select, Spin } from 'antd';
 import {
   KNOWLEDGE_LIMITS,
   KNOWLEDGE_TYPE_LABELS,
@@ -13,6 +13,7 @@ import {
 } from '@medteach/contract';
 import { VideoUpload } from '../../components/upload/VideoUpload';
 import { messages } from '../../messages';
+import { DrawerActions } from '../../shared/crud/DrawerActions';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import type { CrudEditor } from '../../shared/crud/useCrudEditing';
 import { knowledgeQueries } from './api';
@@ -69,14 +70,7 @@ export function KnowledgeForm({ editor }: { editor: CrudEditor<KnowledgeRow, Kno
       size={wide ? DRAWER_WIDTH : '100%'}
       onClose={editor.close}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={editor.close}>{crud.cancel}</Button>
-          <Button type="primary" htmlType="submit" form="knowledgeForm" loading={editor.saving} disabled={loading || (!!id && detail.isError)}>
-            {crud.confirm}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerActions onCancel={editor.close} submit={{ formId: 'knowledgeForm' }} saving={editor.saving} disabled={loading || (!!id && detail.isError)} />}
     >
       {loading ? (
         <Spin style={{ display: 'block', margin: '48px auto' }} />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
+import { App, Button, Drawer, Form, Result, Spin, Tabs } from 'antd';
 import { courseAdminBody, type CourseAdminBody, type CourseAdminDetail } from '@medteach/contract';
-import { messages } from '../../messages';
+import { DrawerActions } from '../../shared/crud/DrawerActions';
 import { courseAdminMutations, courseAdminQueries } from './api';
 import { CourseFields, type CourseFormValues } from './CourseFields';
 import { CertificateFields } from './CertificateFields';
@@ -107,14 +107,7 @@ export function CourseDrawer({ courseId, onCreated, onClose }: CourseDrawerProps
       title={title}
       onClose={onClose}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{messages.crud.cancel}</Button>
-          <Button type="primary" loading={save.isPending} disabled={!!courseId && !course} onClick={() => form.submit()}>
-            {text.save}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerActions onCancel={onClose} submit={{ onClick: () => form.submit() }} saving={save.isPending} disabled={!!courseId && !course} confirmText={text.save} />}
     >
       {body}
     </Drawer>

@@ -1,7 +1,8 @@
-import { Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switch } from 'antd';
+import { Col, Drawer, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { PRODUCT_LIMITS, SKILL_TYPE_LABELS, SkillType, productAdminBody, type ProductAdminBody, type ProductAdminRow } from '@medteach/contract';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { messages } from '../../messages';
+import { DrawerActions } from '../../shared/crud/DrawerActions';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import type { CrudEditor } from '../../shared/crud/useCrudEditing';
 import { CategoryPicker } from './CategoryPicker';
@@ -46,14 +47,7 @@ export function ProductForm({ editor }: { editor: CrudEditor<ProductAdminRow, Pr
       size={DRAWER_WIDTH}
       onClose={editor.close}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={editor.close}>{crud.cancel}</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={editor.saving}>
-            {crud.confirm}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerActions onCancel={editor.close} submit={{ formId: FORM_ID }} saving={editor.saving} />}
     >
       {open && <ProductFields key={id ?? 'new'} id={id} initial={toForm(editor.editing ?? {})} onSave={editor.save} />}
     </Drawer>

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Drawer, Form, Input, Select, Space, Spin, TreeSelect } from 'antd';
 import { QUESTION_LIMITS, QUESTION_TYPE_LABELS, QuestionType, type QuestionAdminRow, type QuestionBody } from '@medteach/contract';
 import { messages } from '../../messages';
+import { DrawerActions } from '../../shared/crud/DrawerActions';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import type { CrudEditor } from '../../shared/crud/useCrudEditing';
 import { questionAdminQueries } from './api';
@@ -56,18 +57,14 @@ export function QuestionForm({ editor, onPreview }: QuestionFormProps) {
       onClose={editor.close}
       destroyOnHidden
       extra={
-        <Space>
+        <DrawerActions onCancel={editor.close} submit={{ onClick: () => form.submit() }} saving={editor.saving} disabled={loading}>
           <Button onClick={() => onPreview(body())} disabled={loading}>
             {text.preview}
           </Button>
-          <Button onClick={editor.close}>{crud.cancel}</Button>
-          <Button type="primary" loading={editor.saving} disabled={loading} onClick={() => form.submit()}>
-            {crud.confirm}
-          </Button>
-        </Space>
+        </DrawerActions>
       }
     >
-      {detail.isError && <Alert type="error" showIcon message={text.loadFailed} />}
+      {detail.isError && <Alert type="error" showIcon title={text.loadFailed} />}
       <Spin spinning={loading}>
         <Form<QuestionFormValues> name="questionForm" form={form} labelCol={{ span: 4 }} onFinish={() => editor.save(body())}>
           <Form.Item name="type" label={text.type} rules={requiredRule(text.type, { whitespace: false })}>
