@@ -53,6 +53,7 @@ export const messages = {
     /** Sidebar groups of the back office (BACK-OFFICE.md "Menu"); pages name themselves in their feature folders. */
     people: '用户与班级',
     questionBank: '题库',
+    teaching: '教学',
     onlineCourse: '在线课程',
     content: '内容与商品',
     service: '客服',

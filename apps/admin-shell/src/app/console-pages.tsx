@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AppstoreOutlined, BookOutlined, CustomerServiceOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BookOutlined, CalendarOutlined, CustomerServiceOutlined, HomeOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { knowledgeText } from '../features/knowledge/messages';
 import { COURSE_PAGE_TITLE } from '../features/online-course/page-title';
 import { logText } from '../features/logs/messages';
@@ -33,6 +33,7 @@ export interface ConsoleGroup {
 export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
   { title: page.people, icon: <TeamOutlined /> },
   { title: page.questionBank, icon: <BookOutlined /> },
+  { title: page.teaching, icon: <CalendarOutlined /> },
   { title: page.onlineCourse, icon: <PlayCircleOutlined /> },
   { title: page.station, icon: <AppstoreOutlined /> },
   { title: page.content, icon: <ShopOutlined /> },
