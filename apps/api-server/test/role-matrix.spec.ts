@@ -58,6 +58,7 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/system/dict/data': ['admin'],
   // 客服 人工会话 (issue 17)
   'GET /api/system/serviceDesk/list': ['admin'],
+  'GET /api/system/serviceDesk/changes': ['admin'],
   'GET /api/system/serviceDesk/:id': ['admin'],
   'POST /api/system/serviceDesk/reply': ['admin'],
   'PUT /api/system/serviceDesk/close/:id': ['admin'],

@@ -1,6 +1,6 @@
 /**
  * Issue 17 "Proof" (客服): a student taps 转人工 on the phone and writes; the conversation arrives in the console's
- * 人工会话 inbox with an unread badge; the agent answers and the reply is on the phone within 1 s (long-poll);
+ * 人工会话 inbox with an unread badge, and the student's next line is pushed into the open conversation within 1 s; the agent answers and the reply is on the phone within 1 s (long-poll);
  * 结束会话 tells the student.
  */
 import { ADMIN, student } from '../../support/accounts';
@@ -41,6 +41,12 @@ test('转人工 reaches the console; the agent reply is on the phone within 1 s;
   const log = page.getByRole('log', { name: '会话内容' });
   await expect(log.getByText(question)).toBeVisible();
   await expect(item.locator('.ant-badge-count')).toHaveCount(0); // read
+
+  // The inbox is pushed: the student's next line is in the open conversation within 1 s (the backstop poll is 30 s).
+  const followUp = `订单号是${stamp}`;
+  await mobile.getByPlaceholder('请输入消息').fill(followUp);
+  await mobile.getByRole('button', { name: '发送' }).click();
+  await expect(log.getByText(followUp)).toBeVisible({ timeout: REPLY_TO_PHONE_MS });
 
   // The reply: on the phone within 1 s of 发送.
   await page.getByRole('textbox', { name: /输入回复/ }).fill(answer);

@@ -20,6 +20,12 @@ export const serviceDeskPaths = {
   handBack: '/system/serviceDesk/handBack',
   /** Student: `GET ?identify&afterId` → `AgentReplies`, answered as soon as an agent writes (long-poll). */
   replies: '/system/customer/replies',
+  /**
+   * Agent: `GET ?after=<version>` → `ServiceDeskChanges`, answered as soon as the inbox differs from `after` (a student
+   * wrote, transferred, an agent replied or ended a conversation), else after INBOX_WAIT_MS (long-poll); without
+   * `after` at once. The console refetches the inbox when the version changes.
+   */
+  changes: '/system/serviceDesk/changes',
 } as const;
 
 /** `chat_record.type` of what an agent wrote (1–3 are the student's, commerce.ts CustomerMessageType). */
@@ -45,6 +51,8 @@ export const ServiceDeskMessages = {
 export const SERVICE_REPLY_MAX = 500;
 /** How long the phone's request waits for an agent before answering "nothing yet" (below the 10 s request timeout). */
 export const AGENT_REPLY_WAIT_MS = 8_000;
+/** How long the console's inbox request waits for news before answering "no change" (below the 10 s request timeout). */
+export const INBOX_WAIT_MS = 8_000;
 /** How many of a student's latest records the agent sees in one conversation. */
 export const SERVICE_HISTORY_LIMIT = 100;
 
@@ -162,4 +170,10 @@ export interface ChatProblemRow {
   problem: string;
   answer: string;
   sort: number;
+}
+export const serviceDeskChangesQuery = /*#__PURE__*/ z.object({ after: /*#__PURE__*/ z.string().max(64).optional() });
+export type ServiceDeskChangesQuery = z.input<typeof serviceDeskChangesQuery>;
+/** An opaque stamp of the inbox: it changes whenever anything an agent sees in the inbox does. */
+export interface ServiceDeskChanges {
+  version: string;
 }

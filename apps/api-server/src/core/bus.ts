@@ -26,6 +26,8 @@ export const BusChannel = {
   IMPORT_PROGRESS: 'import-progress',
   /** An agent wrote to a student (service desk): payload = the student's user id; wakes the phone's long-poll. */
   AGENT_REPLY: 'agent-reply',
+  /** Something in the service-desk inbox changed (a student wrote or transferred, an agent replied or ended): payload = 'inbox'; wakes the consoles' long-poll. */
+  SERVICE_DESK_CHANGED: 'service-desk-changed',
 } as const;
 export type BusChannelName = (typeof BusChannel)[keyof typeof BusChannel];
 

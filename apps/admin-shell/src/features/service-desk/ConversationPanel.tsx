@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { SERVICE_CONVERSATION_STATUS_LABELS, SERVICE_REPLY_MAX, ServiceConversationStatus } from '@medteach/contract';
-import { serviceDeskMutations, serviceDeskQueries } from './api';
+import { serviceDeskKeys, serviceDeskMutations, serviceDeskQueries } from './api';
 import { ConversationMessages } from './ConversationMessages';
 import { LoadFailed } from './LoadFailed';
 import { serviceDeskText as text } from './messages';
@@ -12,6 +12,12 @@ import styles from './service-desk.module.css';
 export function ConversationPanel({ id }: { id: number }) {
   const { message } = App.useApp();
   const detail = useQuery(serviceDeskQueries.detail(id));
+  // Reading the conversation marked it read on the server: the inbox's unread badge goes with the next list.
+  const queryClient = useQueryClient();
+  const readAt = detail.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt > 0) void queryClient.invalidateQueries({ queryKey: serviceDeskKeys.lists });
+  }, [readAt, queryClient]);
   const [draft, setDraft] = useState('');
   const reply = useMutation(serviceDeskMutations.reply);
   const close = useMutation({ ...serviceDeskMutations.close, onSuccess: () => void message.success(text.closed) });

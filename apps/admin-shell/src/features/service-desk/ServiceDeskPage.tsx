@@ -7,6 +7,7 @@ import { ConversationPanel } from './ConversationPanel';
 import { LoadFailed } from './LoadFailed';
 import { serviceDeskText as text } from './messages';
 import styles from './service-desk.module.css';
+import { useInboxNews } from './useInboxNews';
 
 /** The inbox shows this many conversations (open ones first); older ones stay in the table. */
 const INBOX_SIZE = 100;
@@ -38,12 +39,13 @@ function InboxItem({ c }: { c: ServiceConversation }) {
 }
 
 /**
- * 人工会话 (/service/desk): conversations students opened with 转人工 (refreshed by polling, unread badges), the chosen
+ * 人工会话 (/service/desk): conversations students opened with 转人工 (pushed by a long-poll, unread badges), the chosen
  * one on the right with the reply box; the student's phone shows a reply as soon as it is sent (long-poll).
  */
 export default function ServiceDeskPage() {
   const [filter, setFilter] = useState<Filter>('open');
   const [chosen, setChosen] = useState<number | null>(null);
+  useInboxNews();
   const params: InboxParams = { pageNum: 1, pageSize: INBOX_SIZE, ...(filter === 'open' ? { status: ServiceConversationStatus.OPEN } : {}) };
   const inbox = useQuery({ ...serviceDeskQueries.list(params), placeholderData: keepPreviousData });
   const rows = inbox.data?.rows ?? [];

@@ -1,19 +1,36 @@
 /** 人工会话 calls (/system/serviceDesk, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut, apiTable } from '@medteach/api-client';
-import { serviceDeskPaths as paths, type ChatRecord, type ServiceConversation, type ServiceConversationDetail, type ServiceDeskListQuery, type ServiceReplyBody } from '@medteach/contract';
+import {
+  serviceDeskPaths as paths,
+  type ChatRecord,
+  type ServiceConversation,
+  type ServiceConversationDetail,
+  type ServiceDeskChanges,
+  type ServiceDeskListQuery,
+  type ServiceReplyBody,
+} from '@medteach/contract';
 
-/** New conversations and unread counts show up this soon without a reload (the inbox polls; replies reach phones at once). */
-export const INBOX_POLL_MS = 2_000;
-/** The open conversation's messages refresh this often (the student may be typing). */
-export const CONVERSATION_POLL_MS = 1_000;
+/**
+ * The inbox and the open conversation are pushed (useInboxNews refetches them the moment the server says the inbox
+ * changed); these slow polls are only the backstop for a push lost while the connection was down.
+ */
+export const INBOX_POLL_MS = 30_000;
+export const CONVERSATION_POLL_MS = 30_000;
+/** The next inbox long-poll starts this soon after the last one answered. */
+export const NEWS_REPOLL_MS = 100;
+/** After a failed long-poll (network, server) the console tries again this much later, not in a tight loop. */
+export const NEWS_RETRY_MS = 5_000;
 
 export type InboxParams = ServiceDeskListQuery & { pageNum: number; pageSize: number };
 
 export const serviceDeskKeys = {
   all: ['serviceDesk'] as const,
+  lists: ['serviceDesk', 'list'] as const,
   list: (params: InboxParams) => ['serviceDesk', 'list', params] as const,
   detail: (id: number) => ['serviceDesk', 'detail', id] as const,
+  /** Outside `all` on purpose: the mutations' invalidation of the inbox must not restart the long-poll. */
+  news: ['serviceDeskNews'] as const,
 };
 
 export const serviceDeskQueries = {
@@ -29,6 +46,21 @@ export const serviceDeskQueries = {
       queryKey: serviceDeskKeys.detail(id),
       queryFn: ({ signal }) => apiGet<ServiceConversationDetail>(`${paths.base}/${id}`, undefined, { signal }),
       refetchInterval: CONVERSATION_POLL_MS,
+    }),
+  /** The inbox's version, answered when it differs from `after` (long-poll, INBOX_WAIT_MS at most). */
+  news: (after: { current: string | undefined }) =>
+    queryOptions({
+      queryKey: serviceDeskKeys.news,
+      queryFn: async ({ signal }) => {
+        const { version } = await apiGet<ServiceDeskChanges>(paths.changes, after.current === undefined ? undefined : { after: after.current }, { signal });
+        after.current = version;
+        return version;
+      },
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchInterval: (q) => (q.state.status === 'error' ? NEWS_RETRY_MS : NEWS_REPOLL_MS),
     }),
 };
 

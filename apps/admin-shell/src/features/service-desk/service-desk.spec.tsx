@@ -38,17 +38,33 @@ let rows: ServiceConversation[];
 let records: ChatRecord[];
 let listFails: boolean;
 let replyFails: boolean;
+/** The inbox's version the fake server gives; a change answers the console's waiting long-poll. */
+let inboxVersion: string;
+let announce: () => void = () => undefined;
+const bumpInbox = () => {
+  inboxVersion = String(Number(inboxVersion) + 1);
+  announce();
+};
 const writes: { method: string; url: string; body?: unknown }[] = [];
 beforeEach(() => {
   rows = [conversation()];
   records = [record(1, { type: 3, answer: '已为您转接人工客服，请稍候。' }), record(2, { problemContent: '我的订单没有解锁' })];
   listFails = false;
   replyFails = false;
+  inboxVersion = '1';
   writes.length = 0;
 });
 
 setupMswServer(
   ...systemHandlers(),
+  http.get(apiPath(serviceDeskPaths.changes), async ({ request }) => {
+    const after = new URL(request.url).searchParams.get('after');
+    if (after === inboxVersion) await new Promise<void>((resolve) => {
+      announce = resolve;
+      setTimeout(resolve, 500); // the server's INBOX_WAIT_MS, shortened
+    });
+    return HttpResponse.json(ok({ version: inboxVersion }));
+  }),
   http.get(apiPath(serviceDeskPaths.list), () =>
     listFails ? HttpResponse.json({ code: 500, msg: '服务器错误' }) : HttpResponse.json({ code: 200, msg: '查询成功', total: rows.length, rows }),
   ),
@@ -102,7 +118,7 @@ describe('人工会话 inbox', () => {
     const log = await screen.findByRole('log', { name: '会话内容' }, SLOW);
     expect(within(log).getAllByText('我的订单没有解锁').length).toBeGreaterThan(0);
     expect(within(log).getByText('转人工')).toBeInTheDocument();
-    // The list refreshes by polling: the badge goes once the conversation was read.
+    // Reading it refreshes the list: the badge goes once the conversation was read.
     await waitFor(() => expect(within(inbox).queryByTitle('2条未读')).toBeNull(), SLOW);
 
     await user.type(screen.getByRole('textbox', { name: /输入回复/ }), '您好，请提供订单号');
@@ -110,6 +126,16 @@ describe('人工会话 inbox', () => {
     await waitFor(() => expect(writes).toEqual([expect.objectContaining({ method: 'POST', body: { id: 7, content: '您好，请提供订单号' } })]));
     expect(await within(log).findByText('您好，请提供订单号', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /输入回复/ })).toHaveValue('');
+  });
+
+  it('a new conversation is pushed into the inbox at once (long-poll), not at the next backstop poll', async () => {
+    renderPage();
+    const inbox = await screen.findByRole('menu', { name: '会话列表' }, SLOW);
+    await new Promise((r) => setTimeout(r, 200)); // the console is waiting on the inbox's version
+    rows = [conversation({ id: 8, userName: 'student22', nickName: '王同学', unread: 1, lastText: '在吗' }), ...rows];
+    bumpInbox();
+    // INBOX_POLL_MS is 30 s: only the push brings it within the wait.
+    expect(await within(inbox).findByText('王同学', {}, { timeout: 3_000 })).toBeInTheDocument();
   });
 
   it('the reply box empties at once and a refused reply comes back into it', async () => {

@@ -5,10 +5,11 @@ import { ok, table } from '../../core/envelope';
 import { parse } from '../../core/validate';
 import { addMessage, history } from './chat';
 import { directories, problems } from './chat-repository';
+import { announceInboxNews } from './inbox-news';
 
 /** Customer-service chat: directories and questions, the user's history, and sending a message. */
 export async function chatRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, bus } = app.ctx;
 
   app.get(commercePaths.directoryList, async (req) => {
     const q = parse(directoryQuery, req.query);
@@ -25,5 +26,5 @@ export async function chatRoutes(app: FastifyInstance) {
     return table(rows, total);
   });
 
-  app.post(commercePaths.customerAdd, async (req) => ok(await addMessage(db, currentUser(req).userId, parse(customerAddBody, req.body))));
+  app.post(commercePaths.customerAdd, async (req) => ok(await addMessage(db, currentUser(req).userId, parse(customerAddBody, req.body), () => announceInboxNews(bus))));
 }

@@ -43,7 +43,13 @@ export async function toRecords(db: Queryable, rows: ChatRecordRow[]): Promise<C
 }
 
 /** Records one message and answers it: a chosen question gets its answer, text gets matching questions, 转人工 a notice. */
-export async function addMessage(db: Queryable, userId: number, m: { identify: string; type: number; problemIds?: string | number; problemContent: string }): Promise<ChatRecord> {
+/** `forAgents` runs after a line the agents' inbox shows was written (a transfer, or text while an agent has the conversation). */
+export async function addMessage(
+  db: Queryable,
+  userId: number,
+  m: { identify: string; type: number; problemIds?: string | number; problemContent: string },
+  forAgents: () => Promise<void> = async () => undefined,
+): Promise<ChatRecord> {
   let problemId: number | null = null;
   let answer = '';
   let suggested: ProblemManage[] = [];
@@ -59,7 +65,9 @@ export async function addMessage(db: Queryable, userId: number, m: { identify: s
     const withAgent = await openConversationOf(db, userId, m.identify);
     if (withAgent) {
       await touchConversation(db, withAgent.id, nowText());
-      return toRecord(db, await insertChatRecord(db, { user_id: userId, identify: m.identify, type: m.type, problem_id: null, problem_content: m.problemContent, answer: '', suggested_ids: '', create_time: nowText() }));
+      const line = await insertChatRecord(db, { user_id: userId, identify: m.identify, type: m.type, problem_id: null, problem_content: m.problemContent, answer: '', suggested_ids: '', create_time: nowText() });
+      await forAgents();
+      return toRecord(db, line);
     }
     suggested = (await problems(db, m.identify, { keyWords: m.problemContent })).slice(0, SUGGESTION_LIMIT);
     answer = suggested.length ? '' : ChatAnswer.noMatch;
@@ -76,6 +84,9 @@ export async function addMessage(db: Queryable, userId: number, m: { identify: s
     suggested_ids: suggested.map((p) => p.id).join(','),
     create_time: nowText(),
   });
-  if (m.type === CustomerMessageType.HUMAN) await openConversation(db, userId, m.identify, record.id, record.create_time);
+  if (m.type === CustomerMessageType.HUMAN) {
+    await openConversation(db, userId, m.identify, record.id, record.create_time);
+    await forAgents();
+  }
   return toRecord(db, record);
 }

@@ -137,3 +137,21 @@ export async function lastRecordId(db: Queryable, userId: number, identify: stri
     .executeTakeFirst();
   return Number(r?.m ?? 0);
 }
+
+/**
+ * The inbox's stamp for the consoles' long-poll: the newest conversation, how many are open and the newest line of
+ * an open one. Any change an agent sees in the inbox (a transfer, a student's line, a reply, an end) changes it.
+ */
+export async function inboxVersion(db: Queryable): Promise<string> {
+  const conversations = await db
+    .selectFrom('service_conversation')
+    .select((eb) => [eb.fn.max('id').as('newest'), eb.fn.countAll().filterWhere('status', '=', OPEN).as('open')])
+    .executeTakeFirst();
+  const lines = await db
+    .selectFrom('service_conversation as c')
+    .innerJoin('chat_record as r', (join) => join.onRef('r.user_id', '=', 'c.user_id').onRef('r.identify', '=', 'c.identify'))
+    .select((eb) => eb.fn.max('r.id').as('newest'))
+    .where('c.status', '=', OPEN)
+    .executeTakeFirst();
+  return `${Number(conversations?.newest ?? 0)}.${Number(conversations?.open ?? 0)}.${Number(lines?.newest ?? 0)}`;
+}

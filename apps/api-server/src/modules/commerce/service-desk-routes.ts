@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AGENT_MESSAGE_TYPE,
   AGENT_REPLY_WAIT_MS,
+  INBOX_WAIT_MS,
   Role,
   SERVICE_HISTORY_LIMIT,
   ServiceConversationStatus,
@@ -10,22 +11,26 @@ import {
   ServiceDeskNotice,
   agentRepliesQuery,
   idParam,
+  serviceDeskChangesQuery,
   serviceDeskListQuery,
   serviceDeskPaths as paths,
   serviceReplyBody,
   type AgentReplies,
+  type ServiceDeskChanges,
   type ServiceConversationDetail,
 } from '@medteach/contract';
+import { BusChannel } from '../../core/bus';
+import { BusWaiters } from '../../core/bus-waiters';
 import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import { notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange, type OperLogMeta } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
-import { AgentReplyWaiters } from './agent-reply-waiters';
 import { toRecord, toRecords } from './chat';
 import { insertChatRecord } from './chat-repository';
-import { agentRecordsAfter, conversationById, openConversationOf, endConversation, lastRecordId, latestRecords, listConversations, markRead } from './service-desk-repository';
+import { announceInboxNews, INBOX_KEY } from './inbox-news';
+import { agentRecordsAfter, conversationById, inboxVersion, openConversationOf, endConversation, lastRecordId, latestRecords, listConversations, markRead } from './service-desk-repository';
 
 const TITLE = '人工会话';
 const admin = (businessType?: OperLogMeta['businessType']) => ({
@@ -40,8 +45,12 @@ const idParams = z.object({ id: idParam });
  */
 export async function serviceDeskRoutes(app: FastifyInstance) {
   const { db, bus } = app.ctx;
-  const waiters = new AgentReplyWaiters(bus);
-  app.addHook('onClose', async () => waiters.close());
+  const waiters = new BusWaiters(bus, BusChannel.AGENT_REPLY);
+  const inboxWaiters = new BusWaiters(bus, BusChannel.SERVICE_DESK_CHANGED);
+  app.addHook('onClose', async () => {
+    waiters.close();
+    inboxWaiters.close();
+  });
 
   const openOne = async (id: number) => {
     const c = await conversationById(db, id);
@@ -60,7 +69,7 @@ export async function serviceDeskRoutes(app: FastifyInstance) {
       suggested_ids: '',
       create_time: nowText(),
     });
-    await waiters.announce(c.userId);
+    await Promise.all([waiters.announce(c.userId), announceInboxNews(bus)]);
     return row;
   };
 
@@ -77,6 +86,20 @@ export async function serviceDeskRoutes(app: FastifyInstance) {
     await markRead(db, c.id, last);
     const detail: ServiceConversationDetail = { ...c, unread: 0, records: await toRecords(db, rows) };
     return ok(detail);
+  });
+
+  // The consoles' inbox push: answers as soon as the inbox differs from the version the console has (long-poll).
+  app.get(paths.changes, admin(), async (req, reply): Promise<ReturnType<typeof ok<ServiceDeskChanges>>> => {
+    const { after } = parse(serviceDeskChangesQuery, req.query);
+    if (after === undefined) return ok({ version: await inboxVersion(db) });
+    const wake = inboxWaiters.wait(INBOX_KEY, INBOX_WAIT_MS, reply.raw);
+    let version = await inboxVersion(db);
+    if (version === after) {
+      await wake.until;
+      version = await inboxVersion(db);
+    }
+    wake.cancel();
+    return ok({ version });
   });
 
   app.post(paths.reply, admin(BusinessType.INSERT), async (req) => {

@@ -84,6 +84,34 @@ describe('agent inbox', () => {
     expect(history.rows[0]).toMatchObject({ type: AGENT_MESSAGE_TYPE, answer: '您好，请提供订单号', problemContent: '' });
   });
 
+  it('the console long-polls the inbox: a transfer, a line to the agent, a reply and an end answer the waiting request at once', async () => {
+    const version = async () => (await call('GET', '/system/serviceDesk/changes')).data.version as string;
+    /** Starts the console's request, then does what should answer it. */
+    const answersAt = async (after: string, act: () => Promise<unknown>) => {
+      const started = Date.now();
+      const waiting = call('GET', `/system/serviceDesk/changes?after=${after}`);
+      await new Promise((r) => setTimeout(r, 100)); // the console is waiting before it happens
+      await act();
+      const next = (await waiting).data.version as string;
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(next).not.toBe(after);
+      expect(next).toBe(await version());
+      return next;
+    };
+    const phone = await loginAs(s.app, 'student28');
+    let v = await answersAt(await version(), () => say(phone, 3));
+    v = await answersAt(v, () => say(phone, 2, '请帮我看看订单'));
+    // A student talking to the bot (no transfer) changes nothing an agent sees.
+    await say(await loginAs(s.app, 'student29'), 2, '完全无关的话');
+    expect(await version()).toBe(v);
+    const id = (await inbox('student28')).id;
+    v = await answersAt(v, () => call('POST', '/system/serviceDesk/reply', { id, content: '好的' }));
+    await answersAt(v, () => call('PUT', `/system/serviceDesk/close/${id}`));
+    // A version the server never gave (or an old one) answers at once with the current one.
+    expect((await call('GET', '/system/serviceDesk/changes?after=x')).data.version).toBe(await version());
+    expect((await call('GET', '/system/serviceDesk/changes', undefined, phone)).code).toBe(403);
+  });
+
   it('close and hand back tell the student, end routing to the agent, and refuse a second end or a late reply', async () => {
     const phone = await loginAs(s.app, 'student24');
     await say(phone, 3);
@@ -141,6 +169,15 @@ describe('agent inbox', () => {
       expect((await call('POST', '/system/serviceDesk/reply', { id, content: '来自另一台' }, await loginAs(appA, 'admin'), appA)).code).toBe(200);
       expect((await waiting).data.rows.map((r: { answer: string }) => r.answer)).toEqual(['来自另一台']);
       expect(Date.now() - started).toBeLessThan(2_000);
+      // And the other way: a console waiting on A hears of a student's line written on B.
+      const adminA = await loginAs(appA, 'admin');
+      const before = (await call('GET', '/system/serviceDesk/changes', undefined, adminA, appA)).data.version;
+      const consoleStarted = Date.now();
+      const consoleWaiting = call('GET', `/system/serviceDesk/changes?after=${before}`, undefined, adminA, appA);
+      await new Promise((r) => setTimeout(r, 100));
+      await call('POST', '/system/customer/add', { identify: 'YCSY', type: 2, problemContent: '另一台上的留言' }, phone, appB);
+      expect((await consoleWaiting).data.version).not.toBe(before);
+      expect(Date.now() - consoleStarted).toBeLessThan(2_000);
     } finally {
       await appA.close();
       await appB.close();
