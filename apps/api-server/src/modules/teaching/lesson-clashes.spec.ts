@@ -43,7 +43,7 @@ describe.each(ENGINES)('lesson clashes on %s', (engine) => {
         { plan_id: Plan.DENTAL, class_id: SchoolClass.DENTAL_1 },
       ])
       .execute();
-    // 内科学 by 张老师 in A101, periods 3-4 of DAY.
+    // 内科学 by 张老师 in A101, 第3节 of DAY.
     await db
       .insertInto('teaching_plan_detail')
       .values({
@@ -62,24 +62,25 @@ describe.each(ENGINES)('lesson clashes on %s', (engine) => {
   });
   afterEach(() => school.dispose());
 
-  it('refuses the same teacher in overlapping periods, naming the teacher, date, periods, course and week', async () => {
-    const clashes = await findLessonClashes(db, [slot({ planId: Plan.DENTAL, teacherId: TEACHER, periodNum: 4, periods: 1 })]);
+  it('refuses the same teacher in the same period, naming the teacher, date, period, course and week', async () => {
+    const clashes = await findLessonClashes(db, [slot({ planId: Plan.DENTAL, teacherId: TEACHER, periodNum: 3, periods: 4 })]);
     expect(clashes).toHaveLength(1);
     expect(clashes[0]).toMatchObject({ kind: 'teacher', index: 0, name: '张老师', other: { planDetailId: STORED_LESSON, index: null } });
-    expect(clashMessage(clashes[0])).toBe('教师张老师 2026-09-14 第3-4节已有课程《内科学》（第3周）');
+    expect(clashMessage(clashes[0])).toBe('教师张老师 2026-09-14 第3节已有课程《内科学》（第3周）');
   });
 
   it('refuses a class of the plan already in a lesson, and a room booked twice', async () => {
-    const clashes = await findLessonClashes(db, [slot({ periodNum: 2, addressName: ' A101 ' })]);
+    const clashes = await findLessonClashes(db, [slot({ periodNum: 3, addressName: ' A101 ' })]);
     expect(clashes.map(clashMessage)).toEqual([
-      '班级临床医学2024级1班 2026-09-14 第3-4节已有课程《内科学》（第3周）',
-      '教室 A101 2026-09-14 第3-4节已有课程《内科学》（第3周）',
+      '班级临床医学2024级1班 2026-09-14 第3节已有课程《内科学》（第3周）',
+      '教室 A101 2026-09-14 第3节已有课程《内科学》（第3周）',
     ]);
   });
 
-  it('lets adjacent periods, other days, other classes and an empty room through', async () => {
+  it('lets other periods (a lesson sits in one period whatever its hours), other days, other classes and an empty room through', async () => {
     const free = [
-      slot({ teacherId: TEACHER, periodNum: 1, periods: 2 }),
+      slot({ teacherId: TEACHER, periodNum: 2, periods: 2 }),
+      slot({ teacherId: TEACHER, periodNum: 4, periods: 2 }),
       slot({ planId: Plan.INTERNAL, teacherId: TEACHER, addressName: 'A101', periodNum: 5 }),
       slot({ planId: Plan.INTERNAL, teacherId: TEACHER, addressName: 'A101', teachingDate: '2026-09-15', periodNum: 3 }),
       slot({ planId: Plan.DENTAL, periodNum: 3, addressName: '' }),
@@ -88,24 +89,24 @@ describe.each(ENGINES)('lesson clashes on %s', (engine) => {
   });
 
   it('does not count the edited lesson against itself, but still against others', async () => {
-    const moved = slot({ planId: Plan.INTERNAL, planDetailId: STORED_LESSON, teacherId: TEACHER, addressName: 'A101', periodNum: 4 });
+    const moved = slot({ planId: Plan.INTERNAL, planDetailId: STORED_LESSON, teacherId: TEACHER, addressName: 'A101', periodNum: 3, periods: 4 });
     expect(await findLessonClashes(db, [moved])).toEqual([]);
-    const other = slot({ planId: Plan.DENTAL, teacherId: TEACHER, periodNum: 4 });
+    const other = slot({ planId: Plan.DENTAL, teacherId: TEACHER, periodNum: 3 });
     const clashes = await findLessonClashes(db, [moved, { ...other, teachingDate: DAY }]);
     expect(clashes).toHaveLength(1);
-    expect(clashes[0]).toMatchObject({ kind: 'teacher', index: 1, other: { planDetailId: STORED_LESSON, index: 0, periodNum: 4 } });
+    expect(clashes[0]).toMatchObject({ kind: 'teacher', index: 1, other: { planDetailId: STORED_LESSON, index: 0, periods: 4 } });
   });
 
   it('finds clashes among the given lessons themselves (copying a week)', async () => {
     const nextWeek = '2026-09-21';
     const clashes = await findLessonClashes(db, [
       slot({ teachingDate: nextWeek, addressName: 'B202' }),
-      slot({ planId: Plan.DENTAL, teachingDate: nextWeek, addressName: 'B202', periodNum: 2, periods: 1 }),
+      slot({ planId: Plan.DENTAL, teachingDate: nextWeek, addressName: 'B202', periods: 1 }),
     ]);
     expect(clashes.map((c) => [c.kind, c.index, c.other.index])).toEqual([
       ['teacher', 1, 0],
       ['room', 1, 0],
     ]);
-    expect(clashesMessage(clashes)).toBe('教师李老师 2026-09-21 第1-2节已有课程《外科学》（第4周）；教室 B202 2026-09-21 第1-2节已有课程《外科学》（第4周）');
+    expect(clashesMessage(clashes)).toBe('教师李老师 2026-09-21 第1节已有课程《外科学》（第4周）；教室 B202 2026-09-21 第1节已有课程《外科学》（第4周）');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Timetable conflict detection (issue 17): a teacher, a class or a room booked twice is refused with a message
- * naming the clash. A lesson occupies periods periodNum..periodNum+periods-1 of its date; its classes are its plan's
- * (`teaching_plan_class`). Used by lesson add/edit, the timetable editor and copying weeks or plans.
+ * naming the clash. A lesson occupies one class period (第N节, `teaching_period` gives its times) of its date — its
+ * `periods` are the teaching hours it counts for (the seed's periods are two hours each), not slots; its classes are
+ * its plan's (`teaching_plan_class`). Used by lesson add/edit, the timetable editor and copying weeks or plans.
  */
 import { teachingWeekOf } from '@medteach/contract';
 import type { Queryable } from './lesson-repository';
@@ -15,6 +16,7 @@ export interface LessonSlot {
   /** YYYY-MM-DD */
   teachingDate: string;
   periodNum: number;
+  /** Teaching hours (学时) the lesson counts for; it still sits in the one period periodNum. */
   periods: number;
 }
 
@@ -50,9 +52,7 @@ interface Occupancy extends LessonSlot {
   classIds: number[];
 }
 
-const lastPeriod = (l: { periodNum: number; periods: number }) => l.periodNum + Math.max(1, l.periods) - 1;
-const overlaps = (a: Occupancy, b: Occupancy) =>
-  a.teachingDate === b.teachingDate && a.periodNum <= lastPeriod(b) && b.periodNum <= lastPeriod(a);
+const overlaps = (a: Occupancy, b: Occupancy) => a.teachingDate === b.teachingDate && a.periodNum === b.periodNum;
 const room = (addressName: string) => addressName.trim();
 
 interface PlanFacts {
@@ -146,7 +146,7 @@ export async function findLessonClashes(db: Queryable, lessons: LessonSlot[]): P
         weekNum: o.weekNum,
         teachingDate: o.teachingDate,
         periodNum: o.periodNum,
-        periods: Math.max(1, o.periods),
+        periods: o.periods,
       };
       if (lesson.teacherId === o.teacherId) {
         clashes.push({ kind: ClashKind.TEACHER, index, name: names.teacher.get(lesson.teacherId) ?? String(lesson.teacherId), other: described });
@@ -168,13 +168,10 @@ const KIND_LABEL: Record<ClashKindValue, (name: string) => string> = {
   room: (name) => `教室 ${name}`,
 };
 
-const periodRange = ({ periodNum, periods }: { periodNum: number; periods: number }) =>
-  periods > 1 ? `第${periodNum}-${periodNum + periods - 1}节` : `第${periodNum}节`;
-
-/** "教师张三 2026-12-01 第1-2节已有课程《内科学》（第3周）" */
+/** "教师张三 2026-12-01 第1节已有课程《内科学》（第3周）" */
 export function clashMessage(clash: LessonClash): string {
   const { other } = clash;
-  return `${KIND_LABEL[clash.kind](clash.name)} ${other.teachingDate} ${periodRange(other)}已有课程《${other.planName}》（第${other.weekNum}周）`;
+  return `${KIND_LABEL[clash.kind](clash.name)} ${other.teachingDate} 第${other.periodNum}节已有课程《${other.planName}》（第${other.weekNum}周）`;
 }
 
 /** Most clashes named in one refusal; the rest are counted. */
