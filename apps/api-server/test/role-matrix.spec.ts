@@ -210,6 +210,12 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   ...bothPrefixes('POST', '/teachingPlanHomework/updateScoreBatch', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanRatingCriteria/saveCriteria', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanStudent/saveCriteria', ['teacher', 'admin']),
+  // Sign-in sessions (issue 17): the lesson's teacher runs them; students ask whether /clocking needs a code.
+  ...bothPrefixes('POST', '/teachingPlanSignIn/start', ['teacher', 'admin']),
+  ...bothPrefixes('POST', '/teachingPlanSignIn/stop', ['teacher', 'admin']),
+  ...bothPrefixes('GET', '/teachingPlanSignIn/session', ['teacher', 'admin']),
+  ...bothPrefixes('POST', '/teachingPlanSignIn/mark', ['teacher', 'admin']),
+  ...bothPrefixes('GET', '/teachingPlanSignIn/state', ['student']),
 };
 
 /** Teaching routes are served under `/api/teachingCenter/…` and `/api/…` alike (spec §5). */

@@ -16,3 +16,4 @@ export * from './admin-commerce';
 export * from './admin-question-bank';
 export * from './admin-question-import';
 export * from './admin-service-desk';
+export * from './sign-in';

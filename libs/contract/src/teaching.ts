@@ -378,7 +378,8 @@ export interface PlanStudent {
   jobNumber: string;
   phone: string;
   className: string | null;
-  clockStatus: 0 | 1;
+  /** Attendance: 1 已签到, 0 未签到, 2 请假 (a teacher's mark, sign-in.ts ClockStatus). */
+  clockStatus: 0 | 1 | 2;
   ratingCriteriaStatus: 0 | 1;
   paperStatus: 0 | 1;
   homeworkStatus: 0 | 1;

@@ -522,6 +522,9 @@ export interface TeachingClockTable {
   plan_detail_id: number;
   user_id: number;
   clock_time: string;
+  clock_status: Generated<string>;
+  clock_method: Generated<string>;
+  marked_by: number | null;
 }
 
 export interface TeachingHomeworkTable {
@@ -681,6 +684,16 @@ export interface TeachingSemesterTable {
   end_date: string;
 }
 
+export interface TeachingSignInSessionTable {
+  session_id: Generated<number>;
+  plan_detail_id: number;
+  secret: string;
+  started_by: number;
+  start_time: string;
+  stopped_by: number | null;
+  stop_time: string | null;
+}
+
 export interface TeachingSuggestTable {
   id: Generated<number>;
   plan_detail_id: number;
@@ -778,6 +791,7 @@ export interface DB {
   teaching_rating_record: TeachingRatingRecordTable;
   teaching_rating_record_item: TeachingRatingRecordItemTable;
   teaching_semester: TeachingSemesterTable;
+  teaching_sign_in_session: TeachingSignInSessionTable;
   teaching_suggest: TeachingSuggestTable;
   user_session: UserSessionTable;
   user_skill_unlock: UserSkillUnlockTable;

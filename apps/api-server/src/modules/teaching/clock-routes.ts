@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TimeStatus, clockSaveBody, planDetailIdQuery, teachingPaths, type ClockInfo } from '@medteach/contract';
+import { TimeStatus, clockSaveWithCodeBody, planDetailIdQuery, teachingPaths, type ClockInfo } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { refused } from '../../core/errors';
@@ -10,6 +10,7 @@ import { timeStatusOf } from './calendar';
 import { addClock, clocksOf } from './clock-repository';
 import type { Queryable } from './lesson-repository';
 import { assertAttends, loadLesson } from './lessons';
+import { proveSignIn } from './sign-in-rules';
 
 export const ClockMessages = {
   attendanceOff: '本节课未开启签到',
@@ -21,17 +22,23 @@ async function clockInfo(db: Queryable, planDetailId: number, userId: number): P
   return { clockList, clockTime: clockList.at(-1)?.clockTime ?? null };
 }
 
-/** Sign-in (spec §4 Attendance): students only, while attendance is open and the lesson has started; signing again updates. */
+/**
+ * Sign-in (spec §4 Attendance): students only, while attendance is open and the lesson has started; signing again
+ * updates. While the teacher runs a sign-in session the body's `code` must be current (sign-in-rules.ts).
+ */
 export async function clockRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
   route(app, 'POST', teachingPaths.clockSave, STUDENTS, async (req) => {
     const user = currentUser(req);
-    const lesson = await loadLesson(db, parse(clockSaveBody, req.body).planDetailId);
+    const body = parse(clockSaveWithCodeBody, req.body);
+    const lesson = await loadLesson(db, body.planDetailId);
     await assertAttends(db, user, lesson);
     if (lesson.attendanceStatus !== 1) throw refused(ClockMessages.attendanceOff);
-    if (timeStatusOf(lesson.teachingStartTime, lesson.teachingEndTime) === TimeStatus.NOT_STARTED) throw refused(ClockMessages.notStarted);
-    await addClock(db, lesson.planDetailId, user.userId, nowText());
+    // With a running session the code and the sign-in window decide (issue 17); without one, the spec's rule.
+    const method = await proveSignIn(db, lesson, user.userId, body.code, Date.now());
+    if (method === 'self' && timeStatusOf(lesson.teachingStartTime, lesson.teachingEndTime) === TimeStatus.NOT_STARTED) throw refused(ClockMessages.notStarted);
+    await addClock(db, lesson.planDetailId, user.userId, nowText(), { method });
     return ok(await clockInfo(db, lesson.planDetailId, user.userId));
   });
 

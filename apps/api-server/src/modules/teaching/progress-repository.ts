@@ -1,10 +1,14 @@
+import { ClockStatus } from '@medteach/contract';
+import { clockStates } from './clock-repository';
 import type { Queryable } from './lesson-repository';
 
 /** Who has done what in one lesson: the sources of every status flag and completion count. */
 const userSet = (rows: { user_id: number }[]) => new Set(rows.map((r) => r.user_id));
 
+/** Users present (已签到): their latest clock row is a sign-in, not a teacher's 请假 mark (clock-repository). */
 export async function clockedUsers(db: Queryable, planDetailId: number): Promise<Set<number>> {
-  return userSet(await db.selectFrom('teaching_clock').select('user_id').distinct().where('plan_detail_id', '=', planDetailId).execute());
+  const states = await clockStates(db, planDetailId);
+  return new Set([...states].filter(([, status]) => status === ClockStatus.PRESENT).map(([userId]) => userId));
 }
 
 /** Users who finished one paper, or (no paperId) every paper of the lesson. */

@@ -5,6 +5,7 @@ import { ensureDemoFiles } from './demo-files';
 import { lessonRoutes } from './lesson-routes';
 import { paperRoutes } from './paper-routes';
 import { ratingRoutes } from './rating-routes';
+import { signInRoutes } from './sign-in-routes';
 import { studentRoutes } from './student-routes';
 import { suggestRoutes } from './suggest-routes';
 import { timetableRoutes } from './timetable-routes';
@@ -17,6 +18,7 @@ export async function teachingRoutes(app: FastifyInstance) {
   await app.register(timetableRoutes);
   await app.register(lessonRoutes);
   await app.register(clockRoutes);
+  await app.register(signInRoutes);
   await app.register(studentRoutes);
   await app.register(ratingRoutes);
   await app.register(suggestRoutes);

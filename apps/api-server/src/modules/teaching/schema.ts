@@ -190,4 +190,27 @@ export const teachingMigrations: Migration[] = [
       ALTER TABLE teaching_paper_record ADD COLUMN use_time INTEGER CHECK (use_time >= 0);
     `,
   },
+  {
+    id: '003_teaching_sign_in',
+    sql: `
+      -- A teacher's sign-in session for one lesson (issue 17): codes are derived from the secret and the time, never
+      -- stored per tick. Running while stop_time is NULL; at most one running session per lesson.
+      CREATE TABLE teaching_sign_in_session (
+        session_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        secret TEXT NOT NULL,
+        started_by INTEGER NOT NULL,
+        start_time TEXT NOT NULL,
+        stopped_by INTEGER,
+        stop_time TEXT
+      );
+      CREATE INDEX teaching_sign_in_session_lesson ON teaching_sign_in_session(plan_detail_id);
+      CREATE UNIQUE INDEX teaching_sign_in_session_running ON teaching_sign_in_session(plan_detail_id) WHERE stop_time IS NULL;
+      -- Every clock row is a log entry: present or excused (请假), how (self, code, teacher) and, for hand marks,
+      -- which teacher; a student's attendance is their latest row.
+      ALTER TABLE teaching_clock ADD COLUMN clock_status TEXT NOT NULL DEFAULT 'present' CHECK (clock_status IN ('present', 'excused'));
+      ALTER TABLE teaching_clock ADD COLUMN clock_method TEXT NOT NULL DEFAULT 'self' CHECK (clock_method IN ('self', 'code', 'teacher'));
+      ALTER TABLE teaching_clock ADD COLUMN marked_by INTEGER;
+    `,
+  },
 ];

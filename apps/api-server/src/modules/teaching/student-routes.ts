@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ClockStatus,
   homeworkScoreBatchBody,
   listCriteriaStudentQuery,
   listHomeworkStudentQuery,
@@ -14,16 +15,17 @@ import { badRequest, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { route, TEACHING_STAFF } from '../../core/routing';
 import { nowText } from '../../db/db';
+import { clockStates } from './clock-repository';
 import { lessonStudents, type Queryable } from './lesson-repository';
 import { assertTeaches, loadLesson, type LessonRow } from './lessons';
-import { clockedUsers, homeworkStates, paperDoneUsers, ratedUsers, scoreHomework } from './progress-repository';
+import { homeworkStates, paperDoneUsers, ratedUsers, scoreHomework } from './progress-repository';
 
 export const HOMEWORK_NOT_DONE = '该学员作业未完成，不能评分';
 
 /** Every status of every student row; each list mode reads the flag it needs (spec §2 学员列表). */
 async function studentRows(db: Queryable, lesson: LessonRow, keyword: string | undefined, scope: { paperId?: number; ratingCriteriaId?: number }) {
   const [clocked, papersDone, rated, homework, students] = await Promise.all([
-    clockedUsers(db, lesson.planDetailId),
+    clockStates(db, lesson.planDetailId),
     paperDoneUsers(db, lesson.planDetailId, scope.paperId),
     ratedUsers(db, lesson.planDetailId, scope.ratingCriteriaId),
     homeworkStates(db, lesson.planDetailId),
@@ -32,7 +34,7 @@ async function studentRows(db: Queryable, lesson: LessonRow, keyword: string | u
   const rows: PlanStudent[] = students.map((s) => ({
     id: s.userId,
     ...s,
-    clockStatus: clocked.has(s.userId) ? 1 : 0,
+    clockStatus: clocked.get(s.userId) ?? ClockStatus.ABSENT,
     ratingCriteriaStatus: rated.has(s.userId) ? 1 : 0,
     paperStatus: papersDone.has(s.userId) ? 1 : 0,
     homeworkStatus: homework.get(s.userId)?.homeworkStatus ?? 0,
