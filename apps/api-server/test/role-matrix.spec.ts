@@ -169,6 +169,8 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/examStation/console/deviceKey': ['admin'],
   'POST /api/examStation/console/deviceKey/revoke': ['admin'],
   'POST /api/examStation/console/maskNames': ['admin'],
+  'GET /api/examStation/dashboard/exams': ['admin'],
+  'GET /api/examStation/dashboard/exam/:examId': ['admin'],
   'GET /api/monitor/operlog/list': ['admin'],
   'GET /api/monitor/operlog/:operId': ['admin'],
   'DELETE /api/monitor/operlog/:operIds': ['admin'],

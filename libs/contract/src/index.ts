@@ -16,4 +16,5 @@ export * from './admin-commerce';
 export * from './admin-question-bank';
 export * from './admin-question-import';
 export * from './admin-service-desk';
+export * from './admin-exam-day';
 export * from './sign-in';

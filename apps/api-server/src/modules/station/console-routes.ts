@@ -6,6 +6,7 @@ import { notFound } from '../../core/errors';
 import { BusinessType } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { applyStationAction, consoleStation } from './call-console';
+import { publishExaminee } from './dashboard-feed';
 import { consoleExams, setMaskNames } from './exam-repository';
 import { stationHub } from './hub';
 import { issueDeviceKey, revokeDeviceKey } from './pairing';
@@ -33,7 +34,10 @@ export async function consoleRoutes(app: FastifyInstance) {
 
   app.post(stationPaths.consoleAction, logged(BusinessType.UPDATE), async (req) => {
     const body = parse(stationActionBody, req.body);
-    return ok(await applyStationAction(db, hub, currentUser(req).userId, body));
+    const result = await applyStationAction(db, hub, currentUser(req).userId, body);
+    // The exam-day dashboards follow after the displays (the displays' event is already sent); a failure only delays them.
+    publishExaminee(db, hub, body.examineeId).catch((err: unknown) => req.log.warn({ err }, 'dashboard patch not sent'));
+    return ok(result);
   });
 
   /** Issues a display's key (shown once); a previous key stops working and its screens are disconnected. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleRoutes } from './console-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { displayRoutes } from './display-routes';
 import { ensureStationMedia } from './media';
 
@@ -10,4 +11,5 @@ export async function stationRoutes(app: FastifyInstance) {
   ensureStationMedia(app.ctx.config.uploadDir);
   await app.register(displayRoutes);
   await app.register(consoleRoutes);
+  await app.register(dashboardRoutes);
 }

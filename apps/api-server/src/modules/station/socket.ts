@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { ServerContext } from '../../core/context';
+import { admitDashboard, isDashboardHandshake, publishDisplay } from './dashboard-feed';
 import { stationHub } from './hub';
 import { pairedDevice } from './pairing';
 
@@ -16,6 +17,7 @@ export function attachStationSocket(io: Server, ctx: ServerContext) {
   async function admit(socket: Socket) {
     // Before the key is checked (an await): whatever the client emits meanwhile ends it too.
     socket.onAny(() => socket.disconnect(true));
+    if (isDashboardHandshake(socket)) return admitDashboard(socket, ctx);
     const raw = socket.handshake.query.userId;
     const codeAddress = typeof raw === 'string' ? raw.trim() : '';
     const key = (socket.handshake.auth as { deviceKey?: unknown } | undefined)?.deviceKey;
@@ -26,9 +28,12 @@ export function attachStationSocket(io: Server, ctx: ServerContext) {
     }
     // socket.io hands the handshake to other instances (fetchSockets through the adapter): the key stays here.
     delete (socket.handshake.auth as { deviceKey?: unknown }).deviceKey;
+    // Dashboards (考试看板) hear of it once the time is stored, so they show the same 状态时间 as a reload would.
+    const tellDashboards = () => publishDisplay(ctx.db, hub, device.stationId, device.codeAddress);
     // The time is a console nicety: a failed write (database restarting) must not take the socket server down.
-    socket.on('disconnect', () => void hub.displayDisconnected(device.codeAddress).catch(() => undefined));
+    socket.on('disconnect', () => void hub.displayDisconnected(device.codeAddress).then(tellDashboards).catch(() => undefined));
     await hub.displayConnected(socket, device.codeAddress, device.stationId);
+    void tellDashboards().catch(() => undefined);
   }
 
   io.on('connection', (socket) => {
