@@ -13,7 +13,9 @@ export {
   type StationSocket,
   type StationSocketOptions,
 } from './station-socket';
-export { createMemoryStationSocket, type MemoryStationSocket } from './memory-socket';
+export { createMemoryListenSocket, createMemoryStationSocket, type MemoryListenSocket, type MemoryStationSocket } from './memory-socket';
+export { type ListenSocket } from './listen-socket';
+export { createDashboardSocket, type DashboardPatch, type DashboardPatchHandler, type DashboardSocket, type DashboardSocketOptions } from './dashboard-socket';
 export {
   StationSocketProvider,
   useConnectionState,

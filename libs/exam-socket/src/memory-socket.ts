@@ -1,18 +1,19 @@
 import type { StationCallItem, StationEventName } from '@medteach/contract';
+import type { ListenSocket } from './listen-socket';
 import type { ConnectionState, ConnectionStatus, StationEventHandler, StationSocket } from './station-socket';
 
-export interface MemoryStationSocket extends StationSocket {
+/** An in-memory listen socket: same contract as the real one, no network; `deliver` plays the server's part. */
+export type MemoryListenSocket<Args extends unknown[]> = ListenSocket<(...args: Args) => void> & {
   /** Delivers an event as if the server had sent it. */
-  deliver(event: StationEventName, items: StationCallItem[]): void;
+  deliver(...args: Args): void;
   /** Moves the connection state; moving back to connected after a loss fires the reconnect listeners. */
   setStatus(status: ConnectionStatus): void;
-}
+};
 
-/** An in-memory station socket for component tests and the dev simulator: same contract, no network. */
-export function createMemoryStationSocket(codeAddress: string, initial: ConnectionStatus = 'connected'): MemoryStationSocket {
+export function createMemoryListenSocket<Args extends unknown[]>(initial: ConnectionStatus = 'connected'): MemoryListenSocket<Args> {
   let state: ConnectionState = { status: initial, since: Date.now() };
   let connectedOnce = initial === 'connected';
-  const handlers = new Set<StationEventHandler>();
+  const handlers = new Set<(...args: Args) => void>();
   const stateListeners = new Set<() => void>();
   const reconnectListeners = new Set<() => void>();
   const subscribe = <T>(set: Set<T>, item: T) => {
@@ -20,14 +21,13 @@ export function createMemoryStationSocket(codeAddress: string, initial: Connecti
     return () => void set.delete(item);
   };
   return {
-    codeAddress,
     open: () => undefined,
     close: () => undefined,
     onEvent: (h) => subscribe(handlers, h),
     onReconnect: (l) => subscribe(reconnectListeners, l),
     getState: () => state,
     subscribeState: (l) => subscribe(stateListeners, l),
-    deliver: (event, items) => handlers.forEach((h) => h(event, items)),
+    deliver: (...args) => handlers.forEach((h) => h(...args)),
     setStatus: (status) => {
       if (status === state.status) return;
       state = { status, since: Date.now() };
@@ -38,4 +38,15 @@ export function createMemoryStationSocket(codeAddress: string, initial: Connecti
       }
     },
   };
+}
+
+export interface MemoryStationSocket extends StationSocket {
+  deliver(event: StationEventName, items: StationCallItem[]): void;
+  setStatus(status: ConnectionStatus): void;
+}
+
+/** An in-memory station socket for component tests and the dev simulator. */
+export function createMemoryStationSocket(codeAddress: string, initial: ConnectionStatus = 'connected'): MemoryStationSocket {
+  const socket: MemoryListenSocket<Parameters<StationEventHandler>> = createMemoryListenSocket(initial);
+  return { ...socket, codeAddress };
 }
