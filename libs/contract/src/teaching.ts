@@ -121,7 +121,8 @@ export type ListHomeworkStudentQuery = z.input<typeof listHomeworkStudentQuery>;
 export const listCriteriaStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, ratingCriteriaId: idParam, keyword });
 export type ListCriteriaStudentQuery = z.input<typeof listCriteriaStudentQuery>;
 
-const homeworkScore = /*#__PURE__*/ z.unknown().transform((v, ctx) => {
+/** A homework score 0–100 (digits as text accepted), else 分数范围为0-100. */
+export const homeworkScore = /*#__PURE__*/ z.unknown().transform((v, ctx) => {
   const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < HOMEWORK_SCORE_MIN || n > HOMEWORK_SCORE_MAX) {
     ctx.addIssue({ code: 'custom', message: TeachingMessages.homeworkScoreRange });

@@ -132,6 +132,7 @@ export interface ExamExamineeTable {
   room_id: number | null;
   called_at: number | null;
   started_at: number | null;
+  planned_at: string | null;
 }
 
 export interface ExamRoomTable {
@@ -352,6 +353,32 @@ export interface QbQuestionRecordTable {
   update_time: string;
 }
 
+export interface QbReviewCardTable {
+  user_id: number;
+  question_id: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | null;
+  previous: string | null;
+  last_grade: number | null;
+  last_right: number | null;
+}
+
+export interface QbReviewLogTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  grade: number;
+  review_time: number;
+}
+
 export interface QbStudyBankTable {
   id: Generated<number>;
   major_type: number;
@@ -540,6 +567,27 @@ export interface TeachingHomeworkAttachTable {
   file_url: string;
 }
 
+export interface TeachingHomeworkFileTable {
+  file_id: Generated<number>;
+  plan_detail_id: number;
+  user_id: number;
+  file_name: string;
+  file_url: string;
+  file_size: number;
+  sort: Generated<number>;
+}
+
+export interface TeachingHomeworkScoreLogTable {
+  log_id: Generated<number>;
+  plan_detail_id: number;
+  user_id: number;
+  old_score: number | null;
+  new_score: number;
+  scorer_id: number;
+  scorer_name: string;
+  score_time: string;
+}
+
 export interface TeachingHomeworkStudentTable {
   plan_detail_id: number;
   user_id: number;
@@ -583,6 +631,7 @@ export interface TeachingPaperQuestionTable {
   select_list: Generated<string>;
   correct: string;
   analysis: Generated<string>;
+  source_question_id: number | null;
 }
 
 export interface TeachingPaperRecordTable {
@@ -754,6 +803,8 @@ export interface DB {
   qb_note: QbNoteTable;
   qb_question: QbQuestionTable;
   qb_question_record: QbQuestionRecordTable;
+  qb_review_card: QbReviewCardTable;
+  qb_review_log: QbReviewLogTable;
   qb_study_bank: QbStudyBankTable;
   qb_study_bank_category: QbStudyBankCategoryTable;
   qb_study_paper: QbStudyPaperTable;
@@ -773,6 +824,8 @@ export interface DB {
   teaching_clock: TeachingClockTable;
   teaching_homework: TeachingHomeworkTable;
   teaching_homework_attach: TeachingHomeworkAttachTable;
+  teaching_homework_file: TeachingHomeworkFileTable;
+  teaching_homework_score_log: TeachingHomeworkScoreLogTable;
   teaching_homework_student: TeachingHomeworkStudentTable;
   teaching_major: TeachingMajorTable;
   teaching_material: TeachingMaterialTable;

@@ -191,6 +191,14 @@ export const teachingMigrations: Migration[] = [
     `,
   },
   {
+    id: '003_teaching_paper_sources',
+    sql: `
+      -- A plan paper built in the console from the question bank: the bank question each copy came from (for an
+      -- A3/A4/B group's children, the group's id), so the console shows and re-picks the paper by its bank picks.
+      ALTER TABLE teaching_paper_question ADD COLUMN source_question_id INTEGER;
+    `,
+  },
+  {
     id: '003_teaching_sign_in',
     sql: `
       -- A teacher's sign-in session for one lesson (issue 17): codes are derived from the secret and the time, never
@@ -211,6 +219,35 @@ export const teachingMigrations: Migration[] = [
       ALTER TABLE teaching_clock ADD COLUMN clock_status TEXT NOT NULL DEFAULT 'present' CHECK (clock_status IN ('present', 'excused'));
       ALTER TABLE teaching_clock ADD COLUMN clock_method TEXT NOT NULL DEFAULT 'self' CHECK (clock_method IN ('self', 'code', 'teacher'));
       ALTER TABLE teaching_clock ADD COLUMN marked_by INTEGER;
+    `,
+  },
+  {
+    id: '003_teaching_homework_files',
+    sql: `
+      -- Homework handed in from the phone (issue 17): the files of a student's current hand-in (a resubmission
+      -- replaces them), each a stored upload (sys_file) named by its URL.
+      CREATE TABLE teaching_homework_file (
+        file_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        user_id INTEGER NOT NULL,
+        file_name TEXT NOT NULL,
+        file_url TEXT NOT NULL,
+        file_size INTEGER NOT NULL,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX teaching_homework_file_owner ON teaching_homework_file(plan_detail_id, user_id);
+      -- Every score given or changed, batch or single: who, when, old (NULL = first score) and new.
+      CREATE TABLE teaching_homework_score_log (
+        log_id INTEGER PRIMARY KEY,
+        plan_detail_id INTEGER NOT NULL REFERENCES teaching_plan_detail(plan_detail_id),
+        user_id INTEGER NOT NULL,
+        old_score INTEGER,
+        new_score INTEGER NOT NULL,
+        scorer_id INTEGER NOT NULL,
+        scorer_name TEXT NOT NULL,
+        score_time TEXT NOT NULL
+      );
+      CREATE INDEX teaching_homework_score_log_owner ON teaching_homework_score_log(plan_detail_id, user_id);
     `,
   },
 ];

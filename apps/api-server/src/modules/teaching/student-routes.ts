@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ClockStatus,
+  HomeworkMessages,
   homeworkScoreBatchBody,
   listCriteriaStudentQuery,
   listHomeworkStudentQuery,
@@ -18,9 +19,10 @@ import { nowText } from '../../db/db';
 import { clockStates } from './clock-repository';
 import { lessonStudents, type Queryable } from './lesson-repository';
 import { assertTeaches, loadLesson, type LessonRow } from './lessons';
-import { homeworkStates, paperDoneUsers, ratedUsers, scoreHomework } from './progress-repository';
+import { scoreLogged } from './homework-repository';
+import { homeworkStates, paperDoneUsers, ratedUsers } from './progress-repository';
 
-export const HOMEWORK_NOT_DONE = '该学员作业未完成，不能评分';
+export const HOMEWORK_NOT_DONE = HomeworkMessages.notHandedIn;
 
 /** Every status of every student row; each list mode reads the flag it needs (spec §2 学员列表). */
 async function studentRows(db: Queryable, lesson: LessonRow, keyword: string | undefined, scope: { paperId?: number; ratingCriteriaId?: number }) {
@@ -82,7 +84,8 @@ export async function studentRoutes(app: FastifyInstance) {
       const lesson = await taughtLesson(db, req, item.planDetailId);
       if ((await homeworkStates(db, lesson.planDetailId)).get(item.userId)?.homeworkStatus !== 1) throw refused(HOMEWORK_NOT_DONE);
     }
-    await scoreHomework(db, items, nowText());
+    // Every score that changes is logged, as on the single-score route.
+    await scoreLogged(db, items, currentUser(req).userId, nowText(), HOMEWORK_NOT_DONE);
     return ok();
   });
 }
