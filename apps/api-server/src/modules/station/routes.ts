@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { consoleRoutes } from './console-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { displayRoutes } from './display-routes';
+import { examineeAdminRoutes } from './examinee-admin-routes';
+import { examineeImportRoutes } from './examinee-import-routes';
 import { ensureStationMedia } from './media';
+import { scheduleRoutes } from './schedule-routes';
 
 export { OUTSIDE_WINDOW_MSG } from './display-routes';
 
@@ -11,5 +14,8 @@ export async function stationRoutes(app: FastifyInstance) {
   ensureStationMedia(app.ctx.config.uploadDir);
   await app.register(displayRoutes);
   await app.register(consoleRoutes);
+  await app.register(examineeAdminRoutes);
+  await app.register(examineeImportRoutes);
+  await app.register(scheduleRoutes);
   await app.register(dashboardRoutes);
 }

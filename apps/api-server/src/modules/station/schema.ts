@@ -94,4 +94,9 @@ export const stationMigrations: Migration[] = [
     id: '005_station_presence',
     sql: `ALTER TABLE exam_device ADD COLUMN seen_at TEXT;`,
   },
+  {
+    // Issue 17 station schedule: when an examinee is planned to be at the station (`YYYY-MM-DD HH:mm`, null = not planned).
+    id: '005_station_schedule',
+    sql: `ALTER TABLE exam_examinee ADD COLUMN planned_at TEXT;`,
+  },
 ];
