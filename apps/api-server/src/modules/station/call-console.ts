@@ -1,10 +1,12 @@
 import {
   STATION_EVENTS,
+  type ConsoleExaminee,
   type ConsoleStation,
   type ExamineeStatus,
   type StationAction,
   type StationActionBody,
   type StationActionResult,
+  type StationRoom,
 } from '@medteach/contract';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { nowText } from '../../db/db';
@@ -24,6 +26,19 @@ const TRANSITIONS: Record<StationAction, { from: ExamineeStatus[]; to: ExamineeS
 };
 
 /**
+ * Why an examinee cannot be called to `room`, naming the room they are already in (issue 17: one person is never
+ * offered to two rooms): called or examined elsewhere, or done.
+ */
+async function callRefusal(db: Queryable, examinee: ConsoleExaminee, room: StationRoom): Promise<string> {
+  const other = examinee.roomId === null ? undefined : await findRoom(db, examinee.roomId);
+  const where = other?.roomName ?? '其他考室';
+  if (examinee.status === 'called') return other?.roomId === room.roomId ? `该考生已在${where}叫号` : `该考生已叫号到${where}，不能再叫到${room.roomName}`;
+  if (examinee.status === 'inProgress') return `该考生正在${where}考试，不能叫到${room.roomName}`;
+  if (examinee.status === 'done') return '该考生已完成考试';
+  return TRANSITIONS.call.refusal;
+}
+
+/**
  * Applies a console action: checks the examinee's state, records it (so a reconnecting display sees the truth),
  * logs who did it, then tells the displays of the station.
  */
@@ -36,13 +51,18 @@ export async function applyStationAction(db: Queryable, hub: StationHub, operato
 
   const rule = TRANSITIONS[body.action];
   const inThisRoom = body.action === 'call' || examinee.roomId === room.roomId;
+  if (body.action === 'call' && !rule.from.includes(examinee.status)) throw refused(await callRefusal(db, examinee, room));
   if (!rule.from.includes(examinee.status) || !inThisRoom) throw refused(rule.refusal);
   if (body.action === 'call' && (await roomBusy(db, room.roomId, examinee.examineeId))) throw refused('该考室已叫号或正在考试');
 
   const now = Date.now();
   const action = { stationId: room.stationId, roomId: room.roomId, examineeId: examinee.examineeId, action: body.action, status: rule.to, operatorId, at: now, atText: nowText(new Date(now)) };
-  // Another console moved the examinee between the check and the update: refused like any other wrong state.
-  if (!(await recordAction(db, action, rule.from))) throw refused(rule.refusal);
+  // Another console moved the examinee between the check and the update: refused like any other wrong state (a call
+  // says where the other console sent them).
+  if (!(await recordAction(db, action, rule.from))) {
+    const now = body.action === 'call' ? await findExaminee(db, examinee.examineeId) : undefined;
+    throw refused(now ? await callRefusal(db, now, room) : rule.refusal);
+  }
 
   const event = STATION_EVENTS[body.action];
   // The console sees the real name; the displays see what the station shows (masked when it says so).
