@@ -67,10 +67,11 @@ export async function paperRecordCount(db: Queryable, paperId: number): Promise<
   return Number(n);
 }
 
-type BankRow = Pick<Selectable<QbQuestionTable>, 'id' | 'parent_id' | 'type' | 'content' | 'options' | 'correct' | 'analysis'>;
+export type BankRow = Pick<Selectable<QbQuestionTable>, 'id' | 'parent_id' | 'type' | 'content' | 'options' | 'correct' | 'analysis'>;
 
-/** The picked bank questions in the picked order, or null when one is missing or a group's child. */
-async function bankQuestions(db: Queryable, ids: number[]): Promise<{ top: BankRow[]; children: Map<number, BankRow[]> } | null> {
+/** The picked bank questions in the picked order, or null when one is missing or a group's child (teaching papers
+ *  copy the same picks: modules/teaching/paper-admin-repository.ts). */
+export async function bankQuestions(db: Queryable, ids: number[]): Promise<{ top: BankRow[]; children: Map<number, BankRow[]> } | null> {
   const columns = ['id', 'parent_id', 'type', 'content', 'options', 'correct', 'analysis'] as const;
   const rows = await db.selectFrom('qb_question').select(columns).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -83,7 +84,7 @@ async function bankQuestions(db: Queryable, ids: number[]): Promise<{ top: BankR
 }
 
 /** Children of a B group share the stem's options when they have none of their own. */
-const optionsOf = (q: BankRow, parent?: BankRow) => (parent && (q.options === '' || q.options === '[]') ? parent.options : q.options || '[]');
+export const optionsOf = (q: BankRow, parent?: BankRow) => (parent && (q.options === '' || q.options === '[]') ? parent.options : q.options || '[]');
 
 /** Copies the bank questions into the paper (replacing what it held); false when a pick is unknown. */
 async function copyQuestions(db: Queryable, paperId: number, questionIds: number[]): Promise<boolean> {

@@ -19,12 +19,17 @@ export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function sendXlsx<T>(reply: FastifyReply, fileName: string, columns: XlsxColumn<T>[], rows: T[]) {
-  const body = await buildXlsx(fileName, columns, rows);
+/** Sends a built workbook as the download `<fileName>.xlsx`. */
+export function sendXlsxBody(reply: FastifyReply, fileName: string, body: Buffer) {
   return reply
     .type(XLSX_TYPE)
     .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`)
     .send(body);
+}
+
+export async function sendXlsx<T>(reply: FastifyReply, fileName: string, columns: XlsxColumn<T>[], rows: T[]) {
+  const body = await buildXlsx(fileName, columns, rows);
+  return sendXlsxBody(reply, fileName, body);
 }
 
 /**
@@ -40,8 +45,5 @@ export async function sendImportTemplate(reply: FastifyReply, fileName: string, 
   });
   for (const row of examples) sheet.addRow([...row]);
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return reply
-    .type(XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`)
-    .send(body);
+  return sendXlsxBody(reply, fileName, body);
 }
