@@ -9,8 +9,16 @@ import { queryTypeOfRoles, viewerInfoQuery } from '../../shared/useViewerQueryTy
  * page has loaded and rendered (issue 9 Lighthouse). The page reads the same queries, so React Query shares the
  * requests; nothing is awaited, and a failure is left for the page's own query to show.
  */
-/** The week's timetable, for the loader and the page alike (fresh long enough to be read, not re-asked). */
-export const timetableQuery = (weekday: string, queryType: number) => ({ ...teachingQueries.h5Timetable({ weekday, queryType }), staleTime: PREFETCH_FRESH_MS });
+/**
+ * The week's timetable, for the loader and the page alike (fresh long enough to be read, not re-asked). Asked again
+ * whenever the teacher comes back to the app (focus/visibility), however fresh: lessons the office just saved in the
+ * console's 课表 show without a reload (issue 17; the server reads lessons straight from the database).
+ */
+export const timetableQuery = (weekday: string, queryType: number) => ({
+  ...teachingQueries.h5Timetable({ weekday, queryType }),
+  staleTime: PREFETCH_FRESH_MS,
+  refetchOnWindowFocus: 'always' as const,
+});
 
 export function prefetchSchedule(queryClient: QueryClient, search: URLSearchParams): void {
   const weekday = search.get('weekday') || today();
