@@ -57,8 +57,11 @@ beforeAll(async () => {
   students = await db.selectFrom('sys_user').select(['user_id', 'real_name', 'job_number']).where('class_id', '=', CLASS).where('roles', 'like', '%student%').where('status', '=', '0').orderBy('user_id').execute();
   const [first, second] = students;
   await db.insertInto('teaching_clock').values([
-    { plan_detail_id: LESSON_1, user_id: first.user_id, clock_time: '2030-09-09 09:58:12' },
-    { plan_detail_id: LESSON_1, user_id: first.user_id, clock_time: '2030-09-09 10:05:00' },
+    { plan_detail_id: LESSON_1, user_id: first.user_id, clock_time: '2030-09-09 09:58:12', clock_status: 'present', clock_method: 'code', marked_by: null },
+    { plan_detail_id: LESSON_1, user_id: first.user_id, clock_time: '2030-09-09 10:05:00', clock_status: 'present', clock_method: 'code', marked_by: null },
+    // Signed in, then marked excused by the teacher: the mark (latest) counts.
+    { plan_detail_id: LESSON_2, user_id: first.user_id, clock_time: '2030-09-18 10:01:00', clock_status: 'present', clock_method: 'code', marked_by: null },
+    { plan_detail_id: LESSON_2, user_id: first.user_id, clock_time: '2030-09-18 10:20:00', clock_status: 'excused', clock_method: 'teacher', marked_by: SEED_TEACHER_02 },
   ]).execute();
   await db.insertInto('teaching_homework_student').values([
     { plan_detail_id: LESSON_1, user_id: first.user_id, homework_status: 1, home_work_score: 88, submit_time: '2030-09-10 20:00:00', score_time: '2030-09-11 08:00:00' },
@@ -128,8 +131,8 @@ describe('教学导出', () => {
     const attendance = (await workbookOf('attendance', { planId: PLAN, classId: CLASS })).rows;
     expect(attendance[2]).toEqual(['学号', '姓名', '班级', '第2周 09-09 第3-4节', '第3周 09-18 第3-4节']);
     expect(attendance).toHaveLength(3 + students.length);
-    // The first sign-in counts (an updated sign-in keeps it).
-    expect(attendance[3]).toEqual([first.job_number, first.real_name, expect.any(String), '已签到 09:58', '未签到']);
+    // The latest row counts: an updated sign-in shows its new time, a teacher's 请假 mark overrides a sign-in.
+    expect(attendance[3]).toEqual([first.job_number, first.real_name, expect.any(String), '已签到 10:05', '请假']);
     expect(attendance[4].slice(3)).toEqual(['未签到', '未签到']);
 
     const homework = (await workbookOf('homework', { planId: PLAN, classId: CLASS })).rows;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ExportClassOption, ExportPlanOption } from '@medteach/contract';
+import { MarkStatus, type ExportClassOption, type ExportPlanOption } from '@medteach/contract';
 import { lessonStudents, type Queryable } from './lesson-repository';
 import type { StudentRowBase } from './lessons';
 
@@ -107,16 +107,28 @@ export async function exportStudents(db: Queryable, planId: number, classId: num
 /** `${planDetailId}:${userId}` — the key of one student's record in one lesson. */
 export const cellKey = (planDetailId: number, userId: number) => `${planDetailId}:${userId}`;
 
-/** First sign-in time per lesson × student (a student who updated the sign-in keeps the first). */
-export async function clockTimes(db: Queryable, planDetailIds: number[]): Promise<Map<string, string>> {
-  if (!planDetailIds.length) return new Map();
+export interface AttendanceCell {
+  excused: boolean;
+  /** Time of the latest row (the sign-in, or the hand mark). */
+  clockTime: string;
+}
+
+/**
+ * Attendance per lesson × student: the latest clock row decides, as on the phone (clock-repository clockStates) —
+ * a teacher's 请假 mark overrides an earlier sign-in and a later sign-in overrides the mark.
+ */
+export async function attendanceCells(db: Queryable, planDetailIds: number[]): Promise<Map<string, AttendanceCell>> {
+  const cells = new Map<string, AttendanceCell>();
+  if (!planDetailIds.length) return cells;
   const rows = await db
     .selectFrom('teaching_clock')
-    .select((eb) => ['plan_detail_id', 'user_id', eb.fn.min('clock_time').as('clockTime')])
+    .select(['plan_detail_id', 'user_id', 'clock_status', 'clock_time'])
     .where('plan_detail_id', 'in', planDetailIds)
-    .groupBy(['plan_detail_id', 'user_id'])
+    .orderBy('clock_time')
+    .orderBy('clock_id')
     .execute();
-  return new Map(rows.map((r) => [cellKey(r.plan_detail_id, r.user_id), String(r.clockTime)]));
+  for (const r of rows) cells.set(cellKey(r.plan_detail_id, r.user_id), { excused: r.clock_status === MarkStatus.EXCUSED, clockTime: r.clock_time });
+  return cells;
 }
 
 export interface HomeworkCell {

@@ -3,7 +3,7 @@ import { TEACHING_EXPORT_TITLES, TeachingExportMessages, type ProgressSheet, typ
 import { notFound } from '../../core/errors';
 import { isoWeekday, parseDate, semesterWeekNum, WEEKDAY_NAMES } from './calendar';
 import { findPlan, type PlanRow } from './catalogue-repository';
-import { cellKey, clockTimes, exportLessons, exportStudents, homeworkCells, lessonScales, planClasses, ratingTotals, type ExportLesson } from './export-repository';
+import { attendanceCells, cellKey, exportLessons, exportStudents, homeworkCells, lessonScales, planClasses, ratingTotals, type ExportLesson } from './export-repository';
 import type { Queryable } from './lesson-repository';
 
 /**
@@ -12,7 +12,7 @@ import type { Queryable } from './lesson-repository';
  */
 
 export const HOURS_TYPE = { theory: '理论', experiment: '实验', internship: '实习' } as const;
-export const ATTENDANCE = { present: '已签到', absent: '未签到' } as const;
+export const ATTENDANCE = { present: '已签到', excused: '请假', absent: '未签到' } as const;
 export const HOMEWORK = { submitted: '已提交', missing: '未提交' } as const;
 /** Rows above the table of every sheet: the title, then the plan's facts. */
 const HEAD_ROWS = 2;
@@ -192,16 +192,17 @@ async function gridWorkbook<C>(
 
 const lessonColumns = async (lessons: ExportLesson[], plan: PlanRow) => lessons.map((l) => ({ header: lessonHeader(plan.semesterStart, l), column: l }));
 
-/** 已签到 with the time of day, or 未签到. */
+/** 已签到 with the time of day, 请假 (a teacher's mark), or 未签到. */
 export const attendanceWorkbook = (db: Queryable, planId: number, classId?: number) =>
   gridWorkbook(db, 'attendance', planId, classId, lessonColumns, async (lessons) => {
-    const times = await clockTimes(
+    const cells = await attendanceCells(
       db,
       lessons.map((l) => l.planDetailId),
     );
     return (l, userId) => {
-      const time = times.get(cellKey(l.planDetailId, userId));
-      return time ? `${ATTENDANCE.present} ${time.slice(11, 16)}` : ATTENDANCE.absent;
+      const cell = cells.get(cellKey(l.planDetailId, userId));
+      if (!cell) return ATTENDANCE.absent;
+      return cell.excused ? ATTENDANCE.excused : `${ATTENDANCE.present} ${cell.clockTime.slice(11, 16)}`;
     };
   });
 
