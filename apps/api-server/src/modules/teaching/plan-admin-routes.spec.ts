@@ -129,6 +129,11 @@ describe('教学计划 /teachingCenter/admin/plan', () => {
       papers: await countOf('teaching_paper_record', 1),
     });
     expect(impact.clocks + impact.ratings + impact.papers).toBeGreaterThan(0);
+    // Records the phone writes on a lesson: a sign-in session, a handed-in file, a score change.
+    const [lesson] = await lessonsOf(1);
+    await sqlAll(s.db, "INSERT INTO teaching_sign_in_session (plan_detail_id, secret, started_by, start_time) VALUES (?, 's', 2, '2026-01-01 08:00:00')", lesson.plan_detail_id);
+    await sqlAll(s.db, "INSERT INTO teaching_homework_file (plan_detail_id, user_id, file_name, file_url, file_size) VALUES (?, 10, 'a.pdf', '/file/a.pdf', 1)", lesson.plan_detail_id);
+    await sqlAll(s.db, "INSERT INTO teaching_homework_score_log (plan_detail_id, user_id, new_score, scorer_id, scorer_name, score_time) VALUES (?, 10, 80, 2, '王建国', '2026-01-01 08:00:00')", lesson.plan_detail_id);
     expect((await call('DELETE', `${paths.plan}/1`)).code).toBe(200);
     expect((await call('GET', `${paths.plan}/1`)).code).toBe(404);
     expect(await lessonsOf(1)).toEqual([]);
