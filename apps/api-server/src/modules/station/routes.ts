@@ -6,6 +6,7 @@ import { examineeAdminRoutes } from './examinee-admin-routes';
 import { examineeImportRoutes } from './examinee-import-routes';
 import { ensureStationMedia } from './media';
 import { scheduleRoutes } from './schedule-routes';
+import { stationAdminRoutes } from './station-admin-routes';
 
 export { OUTSIDE_WINDOW_MSG } from './display-routes';
 
@@ -18,4 +19,5 @@ export async function stationRoutes(app: FastifyInstance) {
   await app.register(examineeImportRoutes);
   await app.register(scheduleRoutes);
   await app.register(dashboardRoutes);
+  await app.register(stationAdminRoutes);
 }
