@@ -4,6 +4,7 @@ import { Button, Tag } from 'antd-mobile';
 import { resolveFileUrl } from '@medteach/api-client';
 import type { TeachingPlanDetail } from '@medteach/contract';
 import { homeworkButton, paperTarget } from '../common/lesson-rules';
+import { HomeworkHandIn } from '../homework/HomeworkHandIn';
 import { lessonLinks } from './links';
 import { lessonText } from './messages';
 import { SuggestionBox } from './SuggestionBox';
@@ -135,7 +136,8 @@ export function LessonSections({ lesson, teacher, queryType }: Props) {
           {lesson.homeworkAttachList.map((a) => (
             <FileRow key={a.fileUrl + a.fileName} name={`${lessonText.attachments}：${a.fileName}`} url={a.fileUrl} />
           ))}
-          {!teacher && <div className={styles.notice}>{lessonText.uploadOnComputer}</div>}
+          {/* Issue 17: the hand-in itself, from the phone (it replaces the spec's notice to upload on the computer). */}
+          {!teacher && <HomeworkHandIn planDetailId={planDetailId} />}
         </Section>
       )}
 

@@ -5,9 +5,10 @@ import { Role, TimeStatus, teachingPaths } from '@medteach/contract';
 import { createMemoryTokenStore } from '@medteach/api-client';
 import { apiPath, authHandlers, buildLessonDetail, buildUserInfo, fail, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
 import { locationOf, renderPage } from '../common/render-page';
+import { homeworkHandlers } from '../homework/testing';
 import TeachProcessPage from './TeachProcessPage';
 
-const server = setupMswServer(...teachingHandlers(), ...authHandlers());
+const server = setupMswServer(...teachingHandlers(), ...authHandlers(), ...homeworkHandlers());
 const api = setupTestApi({ tokenStore: createMemoryTokenStore('signed-in') });
 
 const openLesson = (queryType: number, lesson = buildLessonDetail()) => {

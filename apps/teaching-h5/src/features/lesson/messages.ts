@@ -22,7 +22,6 @@ export const lessonText = {
   studentList: '学员列表',
   viewSuggestions: '查看评价建议',
   viewCompletion: (done: number, total: number) => `完成情况 ${done}/${total}`,
-  uploadOnComputer: '请在电脑端上传作业',
   finished: '已完成',
   notFinished: '未完成',
   rated: '已评价',

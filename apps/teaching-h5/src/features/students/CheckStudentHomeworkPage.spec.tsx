@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { teachingPaths } from '@medteach/contract';
 import { apiPath, buildPlanStudent, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { renderPage } from '../common/render-page';
+import { locationOf, renderPage } from '../common/render-page';
 import CheckStudentHomeworkPage from './CheckStudentHomeworkPage';
 
 const students = [
@@ -19,8 +19,8 @@ function open() {
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && request.url.endsWith(teachingPaths.homeworkScoreBatch)) posts.push(request.url);
   });
-  renderPage('/checkStudentHomework', <CheckStudentHomeworkPage />, '/checkStudentHomework?planDetailId=1');
-  return posts;
+  const { router } = renderPage('/checkStudentHomework', <CheckStudentHomeworkPage />, '/checkStudentHomework?planDetailId=1');
+  return Object.assign(posts, { router });
 }
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('div[style*="border-bottom"]') as HTMLElement;
 
@@ -66,5 +66,13 @@ describe('/checkStudentHomework', () => {
     );
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(await sent).toEqual([{ planDetailId: 1, userId: 101, homeWorkScore: 95 }]);
+  });
+
+  it('查看 opens a handed-in student’s homework (issue 17); a row not handed in has none', async () => {
+    const user = userEvent.setup();
+    const { router } = open();
+    expect(within(await rowOf('李娜')).queryByRole('button', { name: '查看李娜的作业' })).not.toBeInTheDocument();
+    await user.click(within(await rowOf('王芳')).getByRole('button', { name: '查看王芳的作业' }));
+    expect(locationOf(router)).toBe('/homeworkReview?planDetailId=1&userId=102');
   });
 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { teachingMutations, teachingQueries } from '@medteach/api-client';
 import type { PlanStudent } from '@medteach/contract';
 import { StudentRow, studentStatus } from '@medteach/teaching-ui';
 import { PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { homeworkReviewLink } from '../homework/links';
+import { homeworkText } from '../homework/messages';
 import { numberParam } from '../common/link';
 import { studentsText } from './messages';
 import { ScoreDialog } from './ScoreDialog';
@@ -19,12 +21,13 @@ import styles from './students.module.css';
 export default function CheckStudentHomeworkPage() {
   const [query] = useSearchParams();
   const planDetailId = numberParam(query, 'planDetailId') ?? 0;
-  const students = useQuery(teachingQueries.homeworkStudents({ planDetailId, keyword: query.get('keyword') ?? undefined }));
+  const navigate = useNavigate();
+  // Back in the foreground (or back from a hand-in), the list asks again: new hand-ins show without a restart.
+  const students = useQuery({ ...teachingQueries.homeworkStudents({ planDetailId, keyword: query.get('keyword') ?? undefined }), refetchOnWindowFocus: true });
   const score = useMutation(teachingMutations.scoreHomework(planDetailId));
   const [scoring, setScoring] = useState<PlanStudent | null>(null);
 
-  const extra = (s: PlanStudent) => {
-    if (s.homeworkStatus !== 1) return null;
+  const scoreOf = (s: PlanStudent) => {
     if (s.homeWorkScore !== null) return <span className={styles.score}>{`${s.homeWorkScore}${studentsText.scoreUnit}`}</span>;
     return (
       <button type="button" className={styles.scoreLink} onClick={() => setScoring(s)}>
@@ -32,6 +35,16 @@ export default function CheckStudentHomeworkPage() {
       </button>
     );
   };
+  // Issue 17: a handed-in row also opens the hand-in itself (files, score changes, history).
+  const extra = (s: PlanStudent) =>
+    s.homeworkStatus !== 1 ? null : (
+      <>
+        {scoreOf(s)}
+        <button type="button" className={styles.scoreLink} aria-label={homeworkText.viewOf(s.realName)} onClick={() => void navigate(homeworkReviewLink(planDetailId, s.userId))}>
+          {homeworkText.view}
+        </button>
+      </>
+    );
 
   return (
     <main className={styles.page}>

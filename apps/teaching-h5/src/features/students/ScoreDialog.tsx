@@ -10,16 +10,18 @@ interface Props {
   pending: boolean;
   onClose: () => void;
   onScore: (score: number) => void;
+  /** A score already given (changing it starts from it); otherwise the spec default. */
+  initial?: number | null;
 }
 
 /** 评分 dialog: digits only, placeholder 请输入分数, default 100; outside 0–100 warns 分数范围为0-100 and sends nothing. */
-export function ScoreDialog({ studentName, pending, onClose, onScore }: Props) {
+export function ScoreDialog({ studentName, pending, onClose, onScore, initial = null }: Props) {
   const [text, setText] = useState(defaultScoreText);
   // Each opening starts again from the default, before the user can type (not after the open animation).
   const [shownFor, setShownFor] = useState(studentName);
   if (shownFor !== studentName) {
     setShownFor(studentName);
-    if (studentName !== null) setText(defaultScoreText());
+    if (studentName !== null) setText(initial === null ? defaultScoreText() : String(initial));
   }
   const confirm = () => {
     const score = parseHomeworkScore(text);
