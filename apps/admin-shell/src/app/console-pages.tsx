@@ -9,6 +9,8 @@ import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { QA_PAGE_TITLE, SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
+import { EXPORT_PAGE_TITLE } from '../features/teaching-exports/page-title';
+import { PAPER_PAGE_TITLE } from '../features/teaching-papers/page-title';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -63,6 +65,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/question-bank/question', title: QB_PAGE_TITLES.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
+  { path: '/teaching/paper', title: PAPER_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-papers/PaperPage')) },
+  { path: '/teaching/export', title: EXPORT_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-exports/ExportPage')) },
   { path: '/online-course/course', title: COURSE_PAGE_TITLE, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
   { path: '/content/products', title: PRODUCTS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
   { path: '/content/orders', title: ORDERS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
