@@ -11,6 +11,7 @@ import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { QA_PAGE_TITLE, SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
 import { EXPORT_PAGE_TITLE } from '../features/teaching-exports/page-title';
 import { PAPER_PAGE_TITLE } from '../features/teaching-papers/page-title';
+import { TIMETABLE_PAGE_TITLE } from '../features/teaching-timetable/page-title';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -73,6 +74,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/service/desk', title: SERVICE_DESK_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
   { path: '/service/qa', title: QA_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/QaPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
+  { path: '/teaching/timetable', title: TIMETABLE_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-timetable/TimetablePage')) },
 ];
 
 export const consolePage = (pathname: string): ConsolePage | undefined => CONSOLE_PAGES.find((p) => p.path === pathname);
