@@ -75,6 +75,8 @@ export interface SignInSession {
   /** A session is running (started, not stopped). */
   active: boolean;
   startTime: string | null;
+  /** When the latest session was stopped (null: running, or never started). */
+  stopTime: string | null;
   /** The code to show now; null when inactive or outside the lesson's window. */
   code: string | null;
   /** Milliseconds until `code` is replaced (refetch then). */

@@ -11,6 +11,7 @@ const ClassScheduleMainPage = lazy(() => import('../features/schedule/ClassSched
 const ClassSchedulePage = lazy(() => import('../features/schedule/ClassSchedulePage'));
 const TeachProcessPage = lazy(() => import('../features/lesson/TeachProcessPage'));
 const ClockingPage = lazy(() => import('../features/clocking/ClockingPage'));
+const SignInCodePage = lazy(() => import('../features/sign-in/SignInCodePage'));
 const CheckStudentPage = lazy(() => import('../features/students/CheckStudentPage'));
 const CheckStudentEvaluatePage = lazy(() => import('../features/students/CheckStudentEvaluatePage'));
 const CheckStudentHomeworkPage = lazy(() => import('../features/students/CheckStudentHomeworkPage'));
@@ -37,8 +38,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'teachProcess', element: <TeachProcessPage /> },
     // ?planId &semesterId &majorId &classId &weekday &semesterName &majorName &gradeName &yearWeekDateStr &weekName
     { path: 'teachProcessMain', element: <TeachProcessPage /> },
-    // ?planDetailId
+    // ?planDetailId &code (a sign-in code, filled in from the teacher's QR code)
     { path: 'clocking', element: <ClockingPage /> },
+    // ?planId &planDetailId — the teacher's rotating sign-in code (issue 17; not a spec route)
+    { path: 'signInCode', element: <SignInCodePage /> },
     // ?planId &planDetailId &keyword
     { path: 'checkStudent', element: <CheckStudentPage /> },
     // ?planDetailId &operationType &ratingCriteriaId &paperId

@@ -52,6 +52,7 @@ export function sessionView(lesson: LessonRow, session: SignInSessionRow | undef
     planDetailId: lesson.planDetailId,
     active,
     startTime: active ? session.startTime : null,
+    stopTime: session?.stopTime ?? null,
     code: active && inWindow ? codeAt(session.secret, codeStep(nowMs)) : null,
     validForMs: msUntilNextCode(nowMs),
     periodMs: SIGN_IN_CODE_PERIOD_MS,

@@ -105,6 +105,7 @@ describe('sign-in session', () => {
 
     const stopped = (await teacher.post(signInPaths.stop, { planDetailId: SeedLesson.SAME_SLOT })).body.data as SignInSession;
     expect(stopped).toMatchObject({ active: false, code: null });
+    expect(stopped.stopTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
     const student = await signIn(server.app, 'student02');
     expect((await student.get(signInPaths.state, { planDetailId: SeedLesson.SAME_SLOT })).body.data).toMatchObject({ codeRequired: false, closed: true });
     const res = await student.post(teachingPaths.clockSave, { planDetailId: SeedLesson.SAME_SLOT, code: first.code });

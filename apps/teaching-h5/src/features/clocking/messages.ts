@@ -11,4 +11,7 @@ export const clockingText = {
   clockRecords: '打卡记录',
   clockedAt: (time: string) => `打卡时间 ${time}`,
   notOpen: '当前不在考勤时间内',
+  /** Sign-in code of a teacher's session (issue 17; not in the spec). */
+  codeLabel: '签到码',
+  codePlaceholder: '请输入老师展示的6位签到码',
 } as const;

@@ -1,11 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { teachingQueries } from '@medteach/api-client';
-import type { PlanStudent } from '@medteach/contract';
+import { ATTENDANCE_POLL_MS, type PlanStudent } from '@medteach/contract';
 import { StudentRow, studentStatus, type StudentListMode } from '@medteach/teaching-ui';
 import { PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { numberParam } from '../common/link';
+import { attendanceStatus } from '../sign-in/attendance';
+import { AttendancePanel } from '../sign-in/AttendancePanel';
+import { useMarkStudent } from '../sign-in/useMarkStudent';
 import { studentsText } from './messages';
 import { StudentSearch } from './StudentSearch';
 import { ratingScaleLink, scoreReportLink } from './student-links';
@@ -23,18 +26,21 @@ function useStudents(mode: ListMode, query: URLSearchParams) {
       : mode === 'paper'
         ? teachingQueries.paperStudents({ planDetailId, paperId: numberParam(query, 'paperId') ?? 0, keyword })
         : teachingQueries.students({ planId: numberParam(query, 'planId') ?? undefined, planDetailId, keyword });
-  return useQuery(options as ReturnType<typeof teachingQueries.students>);
+  // The attendance list fills live while students sign in (polling; issue 17).
+  return useQuery({ ...(options as ReturnType<typeof teachingQueries.students>), refetchInterval: mode === 'attendance' ? ATTENDANCE_POLL_MS : false });
 }
 
 /**
  * 学员列表 in attendance (已签到/未签到), rating (已评价/待评价 → /ratingScale) or paper mode (已完成/待完成; a
- * completed row → /scoreReport). `showCompletion` adds the finished/total line of the rating-check entry.
+ * completed row → /scoreReport). Attendance adds 请假, the sign-in panel and marking by hand (sign-in/, issue 17).
+ * `showCompletion` adds the finished/total line of the rating-check entry.
  */
 export function StudentListScreen({ mode, showCompletion = false }: { mode: ListMode; showCompletion?: boolean }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const planDetailId = numberParam(query, 'planDetailId') ?? 0;
   const students = useStudents(mode, query);
+  const marking = useMarkStudent(planDetailId);
 
   const open = (s: PlanStudent) => {
     if (mode === 'rating') navigate(ratingScaleLink(s, planDetailId, numberParam(query, 'ratingCriteriaId') ?? 0));
@@ -48,6 +54,7 @@ export function StudentListScreen({ mode, showCompletion = false }: { mode: List
       <QueryStatus query={students}>
         {(rows) => (
           <>
+            {mode === 'attendance' && <AttendancePanel planId={numberParam(query, 'planId')} planDetailId={planDetailId} rows={rows} />}
             {showCompletion && (
               <div className={styles.summary}>{studentsText.completion(rows.filter((s) => studentStatus(mode, s).done).length, rows.length)}</div>
             )}
@@ -57,14 +64,15 @@ export function StudentListScreen({ mode, showCompletion = false }: { mode: List
                   key={s.userId}
                   realName={s.realName}
                   className={s.className}
-                  status={studentStatus(mode, s)}
-                  onClick={mode === 'attendance' ? undefined : () => open(s)}
+                  status={mode === 'attendance' ? attendanceStatus(s) : studentStatus(mode, s)}
+                  onClick={mode === 'attendance' ? () => marking.open(s) : () => open(s)}
                 />
               ))}
             </div>
           </>
         )}
       </QueryStatus>
+      {marking.sheet}
     </main>
   );
 }
