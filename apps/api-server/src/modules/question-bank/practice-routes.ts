@@ -24,6 +24,8 @@ import { skillAccess } from './access-repository';
 import { gradedAnswer } from './graded-answer';
 import { flatQuestions, nestQuestions } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
+import { reviewRoutes } from './review-routes';
+import { ReviewScheduler } from './review-scheduler';
 import { AnswerTargets } from './answer-targets';
 import { categoryName, leafIds, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
 
@@ -78,13 +80,20 @@ async function sheetFor(db: Kysely<DB>, userId: number, input: ReturnType<typeof
  * Practice answer: graded on the server, one row per user + question (a retry overwrites, never double-counts).
  * Resolves once the answer is committed (group commit, answer-writer.ts).
  */
-async function addPracticeAnswer(targets: AnswerTargets, writer: PracticeAnswerWriter, user: AuthUser, input: ReturnType<typeof answerAddBody.parse>): Promise<BankAnswerResult> {
+async function addPracticeAnswer(
+  targets: AnswerTargets,
+  writer: PracticeAnswerWriter,
+  reviews: ReviewScheduler,
+  user: AuthUser,
+  input: ReturnType<typeof answerAddBody.parse>,
+): Promise<BankAnswerResult> {
   const userId = user.userId;
   const row = await targets.question(input.questionId);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
   if (!(await targets.mayOpen({ userId, staff: isStaffRoles(user.roles) }, row))) throw forbidden('该试题需解锁后作答');
   const { write, reply } = gradedAnswer(userId, row, input, 0);
   await writer.write(write);
+  reviews.note({ userId, questionId: write.questionId, isRight: write.isRight === 1, at: Date.now() });
   return reply;
 }
 
@@ -127,9 +136,12 @@ export async function practiceRoutes(app: FastifyInstance) {
   const targets = new AnswerTargets(db);
   const stopFollowing = targets.follow(app.ctx.engine.writes, app.ctx.bus);
   app.addHook('onClose', async () => stopFollowing());
+  const reviews = new ReviewScheduler(db, (err) => app.log.error({ err }, 'review scheduling failed'));
+  app.addHook('onClose', async () => reviews.settled());
   for (const url of [paths.answerAdd, basePaths.answerAdd]) {
-    app.post(url, async (req) => ok(await addPracticeAnswer(targets, answers, currentUser(req), parse(answerAddBody, req.body))));
+    app.post(url, async (req) => ok(await addPracticeAnswer(targets, answers, reviews, currentUser(req), parse(answerAddBody, req.body))));
   }
+  await reviewRoutes(app, reviews);
 
   app.post(paths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
   app.post(basePaths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));

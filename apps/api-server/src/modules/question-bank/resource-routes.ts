@@ -18,6 +18,7 @@ import type { DB } from '../../db/tables';
 import { skillAccess } from './access-repository';
 import { bankMajorType } from './catalog-repository';
 import { leafIds, loadRowsByIds } from './question-repository';
+import { addToReviewList } from './review-repository';
 import { addFavorite, questionExists, removeFavorite, removeNote, resourcePage, resourceState, saveNote } from './resource-repository';
 import { nowText, queryOf } from './request';
 
@@ -46,8 +47,12 @@ export async function resourceRoutes(app: FastifyInstance) {
       const filed = { userId, questionId: row.id, categoryId: row.category_id, majorType: body.majorType };
       const now = nowText();
       if (body.type === ResourceType.FAVORITE) {
-        if (body.isFavorite === 1) await addFavorite(db, filed, now);
-        else await removeFavorite(db, userId, row.id);
+        if (body.isFavorite === 1) {
+          await addFavorite(db, filed, now);
+          // A favourite goes on the review list (错题复习), due at once; unmarking keeps its schedule. A group's stem is
+          // not answered itself: its questions join the list when answered wrong.
+          if (row.answerable === 1) await addToReviewList(db, userId, row.id, Date.now());
+        } else await removeFavorite(db, userId, row.id);
       } else if (body.mark.trim() === '') {
         // Saving an empty note removes it.
         await removeNote(db, userId, row.id);

@@ -152,4 +152,39 @@ export const questionBankMigrations: Migration[] = [
       CREATE INDEX qb_question_top_id ON qb_question(id) WHERE parent_id IS NULL;
     `,
   },
+  {
+    // 错题复习 (issue 18): a student's FSRS card per question on their review list (wrong answers, favourites), times
+    // in epoch ms; \`previous\` is the card (JSON) before the latest review, \`last_grade\` its grade and \`last_right\`
+    // whether that answer was right, so the student's own grade right after a correct answer replaces the automatic one. The log is every review, for progress.
+    id: '006_question_bank_review',
+    sql: `
+      CREATE TABLE qb_review_card (
+        user_id INTEGER NOT NULL,
+        question_id INTEGER NOT NULL,
+        due INTEGER NOT NULL,
+        stability REAL NOT NULL,
+        difficulty REAL NOT NULL,
+        elapsed_days INTEGER NOT NULL,
+        scheduled_days INTEGER NOT NULL,
+        learning_steps INTEGER NOT NULL,
+        reps INTEGER NOT NULL,
+        lapses INTEGER NOT NULL,
+        state INTEGER NOT NULL,
+        last_review INTEGER,
+        previous TEXT,
+        last_grade INTEGER,
+        last_right INTEGER,
+        PRIMARY KEY (user_id, question_id)
+      );
+      CREATE INDEX qb_review_card_due ON qb_review_card(user_id, due);
+      CREATE TABLE qb_review_log (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        question_id INTEGER NOT NULL,
+        grade INTEGER NOT NULL,
+        review_time INTEGER NOT NULL
+      );
+      CREATE INDEX qb_review_log_user ON qb_review_log(user_id, review_time);
+    `,
+  },
 ];

@@ -5,8 +5,8 @@ import { STUDENT_A, STUDENT_B, TEACHER_ID, leafOf } from './test-engine';
 export { ADMIN_ID, STUDENT_A, STUDENT_B, TEACHER_ID } from './test-engine';
 
 /** A seeded server plus bearer headers per user (tokens issued directly: these tests are about the question bank, not login). */
-export async function qbServer() {
-  const server = await testServer();
+export async function qbServer(overrides: Parameters<typeof testServer>[0] = {}) {
+  const server = await testServer(overrides);
   const as = async (userId: number) => ({ authorization: `Bearer ${(await server.ctx.tokens.issue(userId)).token}`, 'device-type': 'app' });
   const headers = { a: await as(STUDENT_A), b: await as(STUDENT_B), teacher: await as(TEACHER_ID) };
   type Who = keyof typeof headers;

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
+import { cardKey, cardsOf, saveReviews, type ReviewCard } from './review-repository';
+import { gradeOfAnswer, review } from './review-schedule';
+
+/** A practice answer, as the review list sees it. */
+export interface AnsweredEvent {
+  userId: number;
+  questionId: number;
+  isRight: boolean;
+  at: number;
+}
+
+/**
+ * Schedules reviews from practice answers (issue 18 错题复习) off the answer call's path: the answer is stored and
+ * answered first (issue 15's hot path stays one write), then the answers that arrived meanwhile are reviewed as a
+ * batch — one read of their cards, one upsert, one log insert. A wrong answer puts the question on the review list
+ * (Again); any answer to a question already on it is a review (right → Good, wrong → Again). A failed batch is
+ * logged and dropped: the review list is a study aid, never a reason to fail or delay an answer.
+ */
+export class ReviewScheduler {
+  private queue: AnsweredEvent[] = [];
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  note(event: AnsweredEvent): void {
+    this.queue.push(event);
+    this.running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain());
+  }
+
+  /** Resolves once every answer noted so far has been reviewed (tests, and shutdown). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue;
+        this.queue = [];
+        await this.reviewBatch(batch).catch(this.onError);
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async reviewBatch(batch: AnsweredEvent[]) {
+    const cards = await cardsOf(this.db, batch);
+    const reviewed = new Map<string, ReviewCard>();
+    for (const e of batch) {
+      const key = cardKey(e.userId, e.questionId);
+      const current = reviewed.get(key) ?? cards.get(key);
+      if (!current && e.isRight) continue; // a right answer to a question not on the list: nothing to review
+      const grade = gradeOfAnswer(e.isRight);
+      reviewed.set(key, {
+        userId: e.userId,
+        questionId: e.questionId,
+        card: review(current?.card, grade, e.at),
+        previous: current?.card ?? null,
+        lastGrade: grade,
+        lastRight: e.isRight,
+      });
+    }
+    await saveReviews(this.db, [...reviewed.values()]);
+  }
+}
