@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Row, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { stationConsoleMutations, stationConsoleQueries } from '@medteach/api-client';
 import type { ConsoleExaminee, ConsoleRoom, StationAction } from '@medteach/contract';
 import { messages } from '../../messages';
 import { DisplaysCard } from './DisplaysCard';
-import { callableExaminees, roomActions } from './next-examinee';
+import { CONFIRMED_ACTIONS, confirmQuestion } from './confirm-text';
+import { callableExaminees, preselectedExaminees, roomActions } from './next-examinee';
 
 const text = messages.station;
 const STATUS_COLOR: Record<ConsoleExaminee['status'], string> = { waiting: 'default', called: 'processing', inProgress: 'success', passed: 'warning', done: 'default' };
@@ -20,11 +21,17 @@ export function StationBoard({ stationId }: { stationId: number }) {
 
   if (isPending || !station) return <Card loading />;
   const callable = callableExaminees(station.examinees);
+  // Each free room offers its own next in line; one held by another room is shown but cannot be picked.
+  const preselected = preselectedExaminees(station.rooms, station.examinees, chosen);
+  const heldElsewhere = (roomId: number, examineeId: number) => [...preselected].some(([other, id]) => other !== roomId && id === examineeId);
 
   const run = (room: ConsoleRoom, action: StationAction) => {
-    const examineeId = action === 'call' ? (chosen[room.roomId] ?? callable[0]?.examineeId) : room.current?.examineeId;
+    const examineeId = action === 'call' ? preselected.get(room.roomId) : room.current?.examineeId;
     if (!examineeId) return void message.warning(text.noneWaiting);
-    act.mutate({ action, roomId: room.roomId, examineeId }, { onSuccess: (r) => void message.success(text.delivered(r.delivered)) });
+    return act.mutateAsync({ action, roomId: room.roomId, examineeId }).then(
+      (r) => void message.success(text.delivered(r.delivered)),
+      () => undefined, // the refusal's message is shown by the api client
+    );
   };
 
   return (
@@ -40,18 +47,33 @@ export function StationBoard({ stationId }: { stationId: number }) {
                 <Select
                   style={{ width: '100%', marginBottom: 12 }}
                   placeholder={callable.length ? text.nextExaminee : text.noneWaiting}
-                  value={chosen[room.roomId] ?? callable[0]?.examineeId}
-                  options={callable.map((e) => ({ value: e.examineeId, label: `${e.batch}-${e.realName}（${text.statusLabels[e.status]}）` }))}
+                  value={preselected.get(room.roomId)}
+                  options={callable.map((e) => ({ value: e.examineeId, label: `${e.batch}-${e.realName}（${text.statusLabels[e.status]}）`, disabled: heldElsewhere(room.roomId, e.examineeId) }))}
                   onChange={(id: number) => setChosen((c) => ({ ...c, [room.roomId]: id }))}
                   aria-label={`${room.roomName}${text.nextExaminee}`}
                 />
               )}
               <Space wrap>
-                {roomActions(room).map((action) => (
-                  <Button key={action} type={action === 'call' ? 'primary' : 'default'} danger={action === 'pass'} loading={act.isPending && act.variables?.roomId === room.roomId && act.variables.action === action} onClick={() => run(room, action)}>
-                    {text[action]}
-                  </Button>
-                ))}
+                {roomActions(room).map((action) => {
+                  const button = (
+                    <Button
+                      key={action}
+                      type={action === 'call' ? 'primary' : 'default'}
+                      danger={action === 'pass'}
+                      loading={act.isPending && act.variables?.roomId === room.roomId && act.variables.action === action}
+                      onClick={CONFIRMED_ACTIONS.has(action) ? undefined : () => void run(room, action)}
+                    >
+                      {text[action]}
+                    </Button>
+                  );
+                  return CONFIRMED_ACTIONS.has(action) && room.current ? (
+                    <Popconfirm key={action} title={confirmQuestion(action, room.current.realName, room.roomName)} onConfirm={() => run(room, action)}>
+                      {button}
+                    </Popconfirm>
+                  ) : (
+                    button
+                  );
+                })}
               </Space>
             </Card>
           </Col>
