@@ -9,6 +9,7 @@ import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { QA_PAGE_TITLE, SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
+import { EXAMINEES_PAGE_TITLE } from '../features/examinees/page-title';
 import { EXAM_DAY_PAGE_TITLE } from '../features/exam-day/page-title';
 import { EXPORT_PAGE_TITLE } from '../features/teaching-exports/page-title';
 import { PAPER_PAGE_TITLE } from '../features/teaching-papers/page-title';
@@ -75,6 +76,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/service/desk', title: SERVICE_DESK_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
   { path: '/service/qa', title: QA_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/QaPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
+  { path: '/station/examinee', title: EXAMINEES_PAGE_TITLE, group: page.station, Screen: lazy(() => import('../features/examinees/ExamineesPage')) },
   { path: '/station/dashboard', title: EXAM_DAY_PAGE_TITLE, group: page.station, Screen: lazy(() => import('../features/exam-day/ExamDayPage')) },
   { path: '/teaching/timetable', title: TIMETABLE_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-timetable/TimetablePage')) },
 ];

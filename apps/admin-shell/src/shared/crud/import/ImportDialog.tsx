@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { download, isApiError } from '@medteach/api-client';
@@ -22,6 +22,10 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** Rows went in: refresh the list, highlight `report.ids`. */
   onImported: (report: ImportReport) => void;
+  /** More query parameters of importData (考生导入: `examId`). */
+  params?: Record<string, string | number>;
+  /** A line above the file picker (what the import applies to). */
+  help?: ReactNode;
 }
 
 type Status =
@@ -38,7 +42,7 @@ const badRowCount = (errors: ImportRowError[]) => new Set(errors.map((e) => e.ro
  * progress → the server's progress (read, check, write) → either RuoYi's result message, or the error report
  * (row, column, reason) with the choice to pick a fixed file or to import only the valid rows.
  */
-export function ImportDialog({ open, title, basePath, templateFileName, updateLabel = text.updateSupport, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, title, basePath, templateFileName, updateLabel = text.updateSupport, onClose, onImported, params, help }: ImportDialogProps) {
   const { message, modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [updateSupport, setUpdateSupport] = useState(false);
@@ -76,6 +80,7 @@ export function ImportDialog({ open, title, basePath, templateFileName, updateLa
         updateSupport,
         validOnly,
         jobId: id,
+        params,
         onUploadPercent: (upload) => setStatus((s) => (s.kind === 'running' && s.jobId === id ? { ...s, upload } : s)),
       });
       reset();
@@ -120,6 +125,7 @@ export function ImportDialog({ open, title, basePath, templateFileName, updateLa
         <ImportReportView msg={refused.msg} report={refused.report} />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
+          {help && <Alert type="info" showIcon title={help} />}
           <Upload.Dragger
             accept=".xlsx"
             maxCount={1}

@@ -12,17 +12,19 @@ export interface ImportRequest {
   validOnly: boolean;
   jobId: string;
   onUploadPercent: (percent: number) => void;
+  /** More query parameters the resource needs (考生导入: the exam whose stations the sheet names). */
+  params?: Record<string, string | number>;
 }
 
 /**
  * Sends the file (RuoYi `importData`). Resolves with the answer's message and report; a refused file rejects with an
  * ApiError whose `details.data` is the report (nothing was imported). Silent: the dialog shows the outcome itself.
  */
-export async function postImport({ basePath, file, updateSupport, validOnly, jobId, onUploadPercent }: ImportRequest): Promise<{ msg: string; report: ImportReport }> {
+export async function postImport({ basePath, file, updateSupport, validOnly, jobId, onUploadPercent, params }: ImportRequest): Promise<{ msg: string; report: ImportReport }> {
   const form = new FormData();
   form.append(IMPORT_FILE_FIELD, file, file.name);
   const config: ApiRequestConfig = {
-    params: { updateSupport, validOnly, jobId },
+    params: { ...params, updateSupport, validOnly, jobId },
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: IMPORT_TIMEOUT_MS,
     meta: { silent: true, repeatSubmit: false },
