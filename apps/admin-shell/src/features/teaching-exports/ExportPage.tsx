@@ -6,7 +6,7 @@ import { TEACHING_EXPORT_KINDS, type Semester, type TeachingExportKind } from '@
 import { messages } from '../../messages';
 import { downloadExport, teachingExportQueries } from './api';
 import { exportText } from './messages';
-import { ProgressPrint } from './ProgressPrint';
+import { ProgressPrint, ProgressPrintCopy } from './ProgressPrint';
 import styles from './teaching-exports.module.css';
 
 const text = exportText;
@@ -162,6 +162,7 @@ export default function ExportPage() {
           <>
             <Typography.Paragraph type="secondary">{text.printHint}</Typography.Paragraph>
             <ProgressPrint sheet={progress.data} />
+            <ProgressPrintCopy sheet={progress.data} />
           </>
         )}
       </Card>

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import type { ProgressSheet } from '@medteach/contract';
 import { exportText } from './messages';
 import styles from './teaching-exports.module.css';
@@ -7,12 +8,12 @@ const col = text.columns;
 
 /**
  * The 课表进度表 as it prints: title, the plan's facts, one bordered row per lesson (the same columns as the xlsx),
- * blank signature lines. Print CSS (teaching-exports.module.css) keeps only this on the page.
+ * blank signature lines.
  */
 export function ProgressPrint({ sheet }: { sheet: ProgressSheet }) {
   const title = text.sheetTitle(sheet.planName);
   return (
-    <article className={`${styles.sheet} ${styles.printArea}`} aria-label={title}>
+    <article className={styles.sheet} aria-label={title}>
       <h2 className={styles.sheetTitle}>{title}</h2>
       <div className={styles.facts}>
         <span>
@@ -76,5 +77,15 @@ export function ProgressPrint({ sheet }: { sheet: ProgressSheet }) {
         </span>
       </div>
     </article>
+  );
+}
+
+/** The sheet again as a child of <body>: what 打印 prints (the print CSS leaves the console out). */
+export function ProgressPrintCopy({ sheet }: { sheet: ProgressSheet }) {
+  return createPortal(
+    <div className={styles.printRoot}>
+      <ProgressPrint sheet={sheet} />
+    </div>,
+    document.body,
   );
 }
