@@ -297,6 +297,7 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   ...bothPrefixes('GET', '/teachingPlanHomework/submission', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanHomework/submit', ['student']),
   ...bothPrefixes('GET', '/teachingPlanHomework/mySubmission', ['student']),
+  ...bothPrefixes('GET', '/itemAnalysis/planPaper', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanRatingCriteria/saveCriteria', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanStudent/saveCriteria', ['teacher', 'admin']),
   // Sign-in sessions (issue 17): the lesson's teacher runs them; students ask whether /clocking needs a code.

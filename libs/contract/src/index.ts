@@ -25,3 +25,4 @@ export * from './admin-teaching-plans';
 export * from './homework';
 export * from './admin-examinee';
 export * from './review';
+export * from './item-analysis';

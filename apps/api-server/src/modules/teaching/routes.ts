@@ -1,3 +1,4 @@
+import { itemAnalysisRoutes } from './item-analysis-routes';
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue-routes';
 import { clockRoutes } from './clock-routes';
@@ -37,4 +38,5 @@ export async function teachingRoutes(app: FastifyInstance) {
   await app.register(ratingAdminRoutes);
   await app.register(exportRoutes);
   await app.register(paperAdminRoutes);
+  await app.register(itemAnalysisRoutes);
 }
