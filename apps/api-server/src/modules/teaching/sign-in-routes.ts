@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { planDetailIdQuery, signInMarkBody, signInPaths, SignInMessages, type SignInState } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
@@ -8,17 +8,12 @@ import { route, STUDENTS, TEACHING_STAFF } from '../../core/routing';
 import { nowText } from '../../db/db';
 import { ClockMessages } from './clock-routes';
 import { addClock } from './clock-repository';
-import { lessonStudents, type Queryable } from './lesson-repository';
-import { assertAttends, assertTeaches, loadLesson } from './lessons';
+import { lessonStudents } from './lesson-repository';
+import { assertAttends, loadLesson } from './lessons';
 import { newSessionSecret } from './sign-in-codes';
 import { insertSession, latestSession, stopSessions } from './sign-in-repository';
 import { isInWindow, isRunning, sessionView } from './sign-in-rules';
-
-async function taughtLesson(db: Queryable, req: FastifyRequest, planDetailId: number) {
-  const lesson = await loadLesson(db, planDetailId);
-  assertTeaches(currentUser(req), lesson);
-  return lesson;
-}
+import { taughtLesson } from './student-routes';
 
 /**
  * Sign-in sessions (issue 17 "sign-in that proves presence"): the lesson's teacher (or an admin) starts and stops

@@ -45,7 +45,8 @@ async function studentRows(db: Queryable, lesson: LessonRow, keyword: string | u
   return table(rows, rows.length);
 }
 
-async function taughtLesson(db: Queryable, req: FastifyRequest, planDetailId: number) {
+/** The lesson, for its teacher (or an admin) only. */
+export async function taughtLesson(db: Queryable, req: FastifyRequest, planDetailId: number) {
   const lesson = await loadLesson(db, planDetailId);
   assertTeaches(currentUser(req), lesson);
   return lesson;

@@ -62,18 +62,23 @@ export default function ClockingPage() {
                 </div>
               </div>
               {(withCode || query.has('code')) && (
-                <div className={styles.codeInput}>
+                <label className={styles.codeInput}>
+                  <span className={styles.label}>{clockingText.codeLabel}</span>
                   <Input
                     aria-label={clockingText.codeLabel}
                     placeholder={clockingText.codePlaceholder}
                     value={code}
-                    onChange={(v) => setCode(v.replace(/\D/g, ''))}
+                    onChange={(v) => {
+                      setCode(v.replace(/\D/g, ''));
+                      // A refusal is about the code it was given: typing again clears it.
+                      if (clock.isError) clock.reset();
+                    }}
                     inputMode="numeric"
                     maxLength={SIGN_IN_CODE_DIGITS}
                     clearable
                     onEnterPress={() => enabled && submit()}
                   />
-                </div>
+                </label>
               )}
               {clock.error && (
                 <div className={styles.codeError} role="alert">

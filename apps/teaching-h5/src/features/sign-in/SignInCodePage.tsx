@@ -67,6 +67,7 @@ export default function SignInCodePage() {
           </div>
         )}
       </QueryStatus>
+      {students.data && <AttendanceCounts rows={students.data} large />}
       <QueryStatus query={session}>
         {(data) =>
           data.active ? (
@@ -80,7 +81,6 @@ export default function SignInCodePage() {
           )
         }
       </QueryStatus>
-      {students.data && <AttendanceCounts rows={students.data} large />}
       <div className={styles.actions}>
         <Button block onClick={() => navigate(signInLinks.students(planId, planDetailId))}>
           {signInText.studentList}

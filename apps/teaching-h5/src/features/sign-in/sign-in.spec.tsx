@@ -113,6 +113,7 @@ describe('/clocking (student)', () => {
     await user.click(screen.getByRole('button', { name: /签到打卡/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SignInMessages.codeWrong);
     await user.clear(input);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(input, FAKE_CODE);
     await user.click(screen.getByRole('button', { name: /签到打卡/ }));
     expect(await screen.findByText('打卡时间 2026-09-01 08:01:00')).toBeInTheDocument();
