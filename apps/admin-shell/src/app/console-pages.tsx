@@ -14,6 +14,7 @@ import { EXAM_DAY_PAGE_TITLE } from '../features/exam-day/page-title';
 import { EXPORT_PAGE_TITLE } from '../features/teaching-exports/page-title';
 import { PAPER_PAGE_TITLE } from '../features/teaching-papers/page-title';
 import { TIMETABLE_PAGE_TITLE } from '../features/teaching-timetable/page-title';
+import { STATION_ADMIN_PAGE_TITLES } from '../features/station-admin/page-titles';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -75,6 +76,10 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/content/orders', title: ORDERS_PAGE_TITLE, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
   { path: '/service/desk', title: SERVICE_DESK_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
   { path: '/service/qa', title: QA_PAGE_TITLE, group: page.service, Screen: lazy(() => import('../features/service-desk/QaPage')) },
+  { path: '/station/exam', title: STATION_ADMIN_PAGE_TITLES.exams, group: page.station, Screen: lazy(() => import('../features/station-admin/ExamsPage')) },
+  { path: '/station/station', title: STATION_ADMIN_PAGE_TITLES.stations, group: page.station, Screen: lazy(() => import('../features/station-admin/StationsPage')) },
+  { path: '/station/device', title: STATION_ADMIN_PAGE_TITLES.devices, group: page.station, Screen: lazy(() => import('../features/station-admin/DevicesPage')) },
+  { path: '/station/skill-question', title: STATION_ADMIN_PAGE_TITLES.skillQuestions, group: page.station, Screen: lazy(() => import('../features/station-admin/SkillQuestionsPage')) },
   { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
   { path: '/station/examinee', title: EXAMINEES_PAGE_TITLE, group: page.station, Screen: lazy(() => import('../features/examinees/ExamineesPage')) },
   { path: '/station/dashboard', title: EXAM_DAY_PAGE_TITLE, group: page.station, Screen: lazy(() => import('../features/exam-day/ExamDayPage')) },

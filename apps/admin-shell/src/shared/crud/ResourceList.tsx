@@ -30,6 +30,10 @@ export interface ResourceListProps<Row extends object, Body extends object, Filt
   toBody: (values: Body, id: number | undefined) => Body;
   /** The dialog's fields; `editing` says whether a row is being edited. */
   fields: (editing: boolean) => ReactNode;
+  /** Per-row actions before 修改 / 删除 (考站's 考室), as CrudList's. */
+  rowActions?: (row: Row) => ReactNode;
+  /** More of the page after the dialog (the drawer a row action opens). */
+  children?: ReactNode;
 }
 
 /**
@@ -58,6 +62,7 @@ export function ResourceList<Row extends object, Body extends object, Filter ext
       actions={editor}
       search={{ name: p.searchName, fields: p.searchFields }}
       onExport={() => p.onExport(filter as Filter)}
+      rowActions={p.rowActions}
     >
       <CrudFormModal<Body>
         name={p.formName}
@@ -70,6 +75,7 @@ export function ResourceList<Row extends object, Body extends object, Filter ext
       >
         {p.fields(!!editingId)}
       </CrudFormModal>
+      {p.children}
     </CrudList>
   );
 }
