@@ -216,7 +216,8 @@ export async function setLessonLinks(db: Queryable, planDetailId: number, links:
   if (ratingIds.length) await db.insertInto('teaching_plan_detail_rating').values(ratingIds.map((rating_id) => ({ plan_detail_id: planDetailId, rating_id }))).execute();
 }
 
-const LINK_TABLES = ['teaching_material', 'teaching_homework_attach', 'teaching_homework', 'teaching_plan_detail_paper', 'teaching_plan_detail_rating'] as const;
+// A sign-in session is the teacher's, not a student's record: it goes with the lesson (sign-ins themselves block).
+const LINK_TABLES = ['teaching_material', 'teaching_homework_attach', 'teaching_homework', 'teaching_plan_detail_paper', 'teaching_plan_detail_rating', 'teaching_sign_in_session'] as const;
 
 async function clearLinks(db: Queryable, ids: number[]) {
   for (const table of LINK_TABLES) await db.deleteFrom(table).where('plan_detail_id', 'in', ids).execute();

@@ -6,12 +6,13 @@ import {
   SIGN_IN_OPENS_BEFORE_MINUTES,
   SignInMessages,
   signInPaths,
+  teachingLessonAdminPaths,
   teachingPaths,
   type PlanStudent,
   type SignInSession,
 } from '@medteach/contract';
 import { sqlAll } from '../../../test/support/raw-sql';
-import { signIn, testServer, type Caller } from '../../test-helpers';
+import { loginAs, signIn, testServer, type Caller } from '../../test-helpers';
 import { codeAt, codeStep, isCurrentCode, newSessionSecret } from './sign-in-codes';
 import { MAX_WRONG_CODES, TOO_MANY_WRONG_CODES } from './sign-in-rules';
 import { SEED_TEACHER_01, SeedLesson } from './seed';
@@ -185,5 +186,17 @@ describe('marking by hand', () => {
     expect((await teacher.post(signInPaths.mark, { planDetailId: SeedLesson.IN_PROGRESS, userId: 121, status: 'present' })).body).toMatchObject({ code: 500, msg: SignInMessages.notStudent });
     expect((await teacher.post(signInPaths.mark, { planDetailId: SeedLesson.IN_PROGRESS, userId: 108, status: 'late' })).body.code).toBe(400);
     expect(await attendance(SeedLesson.IN_PROGRESS)).toEqual(before);
+  });
+});
+
+describe('a lesson whose sign-in was started but never used', () => {
+  it('is deleted in the console with its sessions (they are no student record)', async () => {
+    const admin = await signIn(server.app, 'admin');
+    const planDetailId = SeedLesson.OTHER_TEACHER;
+    expect((await start(planDetailId, admin)).data.active).toBe(true);
+    expect(await sqlAll(server.ctx.db, 'SELECT 1 FROM teaching_clock WHERE plan_detail_id = ?', planDetailId)).toEqual([]);
+    const res = await server.app.inject({ method: 'DELETE', url: `/api${teachingLessonAdminPaths.planDetail}/${planDetailId}`, headers: await loginAs(server.app, 'admin') });
+    expect(res.json()).toMatchObject({ code: 200 });
+    expect(await sqlAll(server.ctx.db, 'SELECT 1 FROM teaching_sign_in_session WHERE plan_detail_id = ?', planDetailId)).toEqual([]);
   });
 });
