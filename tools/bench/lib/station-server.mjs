@@ -37,14 +37,14 @@ export const SECOND_BENCH_HOST = '127.0.0.4';
 export async function startStationServer({ socketPort: specSocketPort }, pageHosts = [], { host: preferredHost = BENCH_HOST, env = {} } = {}) {
   const pageReady = (await probePort(preferredHost, specSocketPort)) !== null;
   const host = pageReady ? preferredHost : FALLBACK_HOST;
-  const { baseUrl, port, socketPort, stop } = await startTempApiServer({
+  const { baseUrl, port, socketPort, db, stop } = await startTempApiServer({
     host,
     socketPort: pageReady ? specSocketPort : undefined,
     staticDir: join(WORKSPACE_ROOT, 'dist', 'apps'),
     pageHosts,
     env,
   });
-  return { baseUrl, host, port, socketPort, socketUrl: `http://${host}:${socketPort}`, pageReady, stop };
+  return { baseUrl, host, port, socketPort, socketUrl: `http://${host}:${socketPort}`, pageReady, db, stop };
 }
 
 /**
@@ -62,6 +62,8 @@ export async function openConsole(baseUrl) {
   if (!token) throw new Error(`admin login failed: ${msg}`);
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   return {
+    /** The admin's access token (the dashboard socket's handshake carries it). */
+    token,
     /**
      * POST /api/examStation/console/action; rejects unless the server answers code 200.
      * @param {'call' | 'recall' | 'start' | 'pass' | 'end'} action
