@@ -73,7 +73,8 @@ export const MAJOR_TYPE_TITLES: Record<number, string> = { 1: '临床思维能�
 export const IsRight = { WRONG: 0, RIGHT: 1, NOT_GRADED: 2 } as const;
 
 /** getQuestions `type` (spec §7): 2 topic practice, 1 wrong answers, 0 favourites. */
-export const QuestionListType = { FAVORITE: 0, WRONG: 1, TOPIC: 2 } as const;
+/** 3 (issue 18, beyond the spec): 错题复习 — the student's review list due today (FSRS, reviewPaths). */
+export const QuestionListType = { FAVORITE: 0, WRONG: 1, TOPIC: 2, REVIEW: 3 } as const;
 /** Composition `type` (spec §3): 1 undone, 2 wrong, 3 favourite; absent = any question. */
 export const CompositionType = { UNDONE: 1, WRONG: 2, FAVORITE: 3 } as const;
 /** questionResource `type` (spec §7): 0 favourite, 1 note. */
@@ -139,7 +140,7 @@ export const getQuestionsBody = /*#__PURE__*/ z.object({
   categoryIds: /*#__PURE__*/ categoryIdList.optional(),
   questionIds: /*#__PURE__*/ numberList('试题编号不正确').optional(),
   studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
-  type: /*#__PURE__*/ z.coerce.number().int().min(0, '类型不正确').max(2, '类型不正确').default(QuestionListType.TOPIC),
+  type: /*#__PURE__*/ z.coerce.number().int().min(0, '类型不正确').max(3, '类型不正确').default(QuestionListType.TOPIC),
   majorType,
 });
 export type GetQuestionsBody = Omit<z.infer<typeof getQuestionsBody>, 'type'> & { type?: number };

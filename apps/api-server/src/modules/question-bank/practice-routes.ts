@@ -25,6 +25,7 @@ import { gradedAnswer } from './graded-answer';
 import { flatQuestions, nestQuestions } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
 import { reviewRoutes } from './review-routes';
+import { endOfDay } from './review-schedule';
 import { ReviewScheduler } from './review-scheduler';
 import { AnswerTargets } from './answer-targets';
 import { categoryName, leafIds, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
@@ -34,14 +35,16 @@ type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
 /**
  * Questions for the answering screen. Topic practice (type 2) nests group children and shows the user's practice
  * answers; wrong (1) and favourite (0) lists are flat. The wrong list comes back unanswered so it can be practised
- * again (a right answer there takes the question off the list); favourites show the practice answers.
+ * again (a right answer there takes the question off the list); favourites show the practice answers. The review
+ * list (3, 错题复习) is the questions due today by FSRS, flat and unanswered like the wrong list.
  */
 export async function practiceQuestions(db: Kysely<DB>, userId: number, input: ReturnType<typeof getQuestionsBody.parse>, mode: ListMode): Promise<BankQuestion[]> {
   const leaves = await leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds: input.categoryIds });
   const scope: Scope = {
     leafIds: leaves,
     questionIds: input.questionIds?.length ? input.questionIds : undefined,
-    filter: mode === QuestionListType.WRONG ? 'wrong' : mode === QuestionListType.FAVORITE ? 'favorite' : null,
+    filter: mode === QuestionListType.WRONG ? 'wrong' : mode === QuestionListType.FAVORITE ? 'favorite' : mode === QuestionListType.REVIEW ? 'due' : null,
+    dueBy: endOfDay(Date.now()),
   };
   const topic = mode === QuestionListType.TOPIC;
   const rows = await loadRows(db, await skillAccess(db, userId), scope, userId, !topic);
@@ -49,7 +52,7 @@ export async function practiceQuestions(db: Kysely<DB>, userId: number, input: R
     db,
     userId,
     rows.map((r) => r.id),
-    mode === QuestionListType.WRONG ? null : 0,
+    mode === QuestionListType.WRONG || mode === QuestionListType.REVIEW ? null : 0,
   );
   return topic ? nestQuestions(rows, states) : flatQuestions(rows, states);
 }

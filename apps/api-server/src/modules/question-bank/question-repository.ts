@@ -8,8 +8,10 @@ import type { QuestionRow, QuestionState } from './question-format';
 export interface Scope {
   leafIds: number[];
   questionTypes?: number[];
-  /** Narrow to the user's undone, wrong (latest answer wrong) or favourite questions. */
-  filter?: 'undone' | 'wrong' | 'favorite' | null;
+  /** Narrow to the user's undone, wrong (latest answer wrong), favourite or due-for-review (by `dueBy`) questions. */
+  filter?: 'undone' | 'wrong' | 'favorite' | 'due' | null;
+  /** With filter 'due': cards due by this time (epoch ms). */
+  dueBy?: number;
   /** Keep only these questions (a parent id brings its children). */
   questionIds?: number[];
 }
@@ -53,6 +55,9 @@ export function scopeFilter(db: Kysely<DB>, eb: QuestionEb, scope: Scope, userId
     parts.push(eb.not(eb.exists(eb.selectFrom('qb_question_record as r').select('r.question_id').where('r.user_id', '=', userId).whereRef('r.question_id', '=', 'q.id'))));
   } else if (scope.filter === 'favorite') {
     parts.push(eb.exists(eb.selectFrom('qb_favorite as f').select('f.question_id').where('f.user_id', '=', userId).whereRef('f.question_id', '=', 'q.id')));
+  } else if (scope.filter === 'due') {
+    const due = eb.selectFrom('qb_review_card as rc').select('rc.question_id').where('rc.user_id', '=', userId).whereRef('rc.question_id', '=', 'q.id');
+    parts.push(eb.exists(due.where('rc.due', '<=', scope.dueBy ?? 0)));
   }
   return eb.and(parts);
 }

@@ -6,15 +6,8 @@ import { notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { cardOf, dueCards, filedCardOf, regradeLatest, reviewCounts, type FiledReviewCard, type ReviewCard } from './review-repository';
-import { retrievability, review, type ReviewGrade } from './review-schedule';
+import { endOfDay, retrievability, review, type ReviewGrade } from './review-schedule';
 import type { ReviewScheduler } from './review-scheduler';
-
-/** The end of the server's day: what is due "today". */
-function endOfDay(now: number): number {
-  const end = new Date(now);
-  end.setHours(23, 59, 59, 999);
-  return end.getTime();
-}
 
 const toItem = (c: FiledReviewCard, now: number): ReviewItem => ({
   questionId: c.questionId,

@@ -78,3 +78,10 @@ export function review(card: StoredCard | undefined, grade: ReviewGrade, now: nu
 
 /** The chance (0–1) the student still remembers the question now. */
 export const retrievability = (card: StoredCard, now: number): number => scheduler.get_retrievability(toCard(card), new Date(now), false);
+
+/** The end of the server's day: what is due "today" (a card due at 21:00 is today's work at 08:00). */
+export function endOfDay(now: number): number {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return end.getTime();
+}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REVIEW_REGRADE_WINDOW_MS, ReviewGrade, questionBankPaths as paths, reviewPaths, type ReviewItem } from '@medteach/contract';
+import { QuestionListType, REVIEW_REGRADE_WINDOW_MS, ReviewGrade, questionBankPaths as paths, reviewPaths, type BankQuestion, type ReviewItem } from '@medteach/contract';
 import { STUDENT_A, leafByName, qbServer, wrongLetter, type QbServer } from './test-support';
 
 const CLINICAL = 1;
@@ -48,6 +48,11 @@ describe('spaced review (FSRS)', () => {
     expect(item.retention).toBeLessThan(1);
     // Another student's list is their own.
     expect(await summary('b')).toEqual({ due: 0, total: 0 });
+    // The answering screen's review sheet (getQuestions type 3): the due questions, flat and unanswered.
+    const sheet = (await s.post('a', paths.getQuestions, { type: QuestionListType.REVIEW, majorType: CLINICAL })).body.data as BankQuestion[];
+    expect(sheet.map((q) => q.id)).toEqual([questions[0].id]);
+    expect(sheet[0]).toMatchObject({ result: '', isRight: null }); // ready to practise again
+    expect((await s.post('b', paths.getQuestions, { type: QuestionListType.REVIEW, majorType: CLINICAL })).body.data).toEqual([]);
 
     // Answered right the next day: scheduled days out (no longer due), one more review.
     await answer('a', questions[0], true);
