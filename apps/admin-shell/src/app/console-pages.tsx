@@ -15,6 +15,7 @@ import { EXPORT_PAGE_TITLE } from '../features/teaching-exports/page-title';
 import { PAPER_PAGE_TITLE } from '../features/teaching-papers/page-title';
 import { TIMETABLE_PAGE_TITLE } from '../features/teaching-timetable/page-title';
 import { STATION_ADMIN_PAGE_TITLES } from '../features/station-admin/page-titles';
+import { TEACHING_PLAN_PAGE_TITLES } from '../features/teaching-plans/page-titles';
 import { messages } from '../messages';
 import type { ViewMeta } from './layout/tags-view';
 import { HOME_PATH } from './paths';
@@ -57,6 +58,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/people/users', title: USERS_PAGE_TITLE, group: page.people, Screen: lazy(() => import('../features/users/UsersPage')) },
   { path: '/people/classes', title: CLASS_PAGE_TITLES.classes, group: page.people, Screen: lazy(() => import('../features/classes/ClassesPage')) },
   { path: '/people/majors-grades', title: CLASS_PAGE_TITLES.majorGrade, group: page.people, Screen: lazy(() => import('../features/classes/MajorGradePage')) },
+  { path: '/teaching/semester', title: TEACHING_PLAN_PAGE_TITLES.semester, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/SemesterPage')) },
+  { path: '/teaching/plan', title: TEACHING_PLAN_PAGE_TITLES.plan, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/PlanPage')) },
+  { path: '/teaching/rating', title: TEACHING_PLAN_PAGE_TITLES.rating, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/RatingPage')) },
   { path: '/system/dict-data', title: page.dictData, group: page.system, Screen: lazy(() => import('../features/dict-data/DictDataPage')) },
   { path: '/system/config', title: page.config, group: page.system, Screen: lazy(() => import('../features/config/ConfigPage')) },
   // noCache: the editor always opens on the latest saved text.
