@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Input, InputNumber, Modal, Select, Spin } from 'antd';
 import { coursePaperBody, type CourseAdminDetail, type CoursePaperAdmin, type CoursePaperBody } from '@medteach/contract';
@@ -6,7 +6,7 @@ import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import { courseAdminMutations, courseAdminQueries } from './api';
 import { courseText } from './messages';
-import { QuestionPicker, type PickedQuestion } from './QuestionPicker';
+import { QuestionPicker, usePicks, type PickedQuestion } from './QuestionPicker';
 
 const text = courseText.paper;
 type Values = Pick<CoursePaperBody, 'onlineCourseResourceId' | 'paperName' | 'passScore'>;
@@ -29,34 +29,27 @@ export function PaperModal({ course, editing, onClose }: { course: CourseAdminDe
   const [form] = Form.useForm<Values>();
   const save = useMutation(courseAdminMutations.savePaper);
   const paper = useQuery({ ...courseAdminQueries.paper(editing.paperId ?? 0), enabled: !!editing.paperId });
-  const [picked, setPicked] = useState<PickedQuestion[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [pickError, setPickError] = useState(false);
+  const { picked, pickError, load, pick, toSend } = usePicks();
 
   useEffect(() => {
     if (!paper.data) return;
     form.setFieldsValue({ paperName: paper.data.paperName, passScore: paper.data.passScore, onlineCourseResourceId: paper.data.onlineCourseResourceId });
-    setPicked(picksOf(paper.data) ?? []);
-  }, [paper.data, form]);
+    load(picksOf(paper.data) ?? []);
+  }, [paper.data, form, load]);
 
   // Learners' answers point at the paper's questions: once answered (or not from the bank) only name and mark change.
   const answered = paper.data?.recordCount ?? 0;
   const locked = !!paper.data && (answered > 0 || !picksOf(paper.data));
   const submit = (values: Values) => {
-    const sendQuestions = !editing.paperId || touched;
-    if (sendQuestions && !picked.length) return setPickError(true);
-    const body = { ...values, paperId: editing.paperId, questionIds: sendQuestions ? picked.map((q) => q.id) : undefined };
+    const questionIds = toSend(!editing.paperId);
+    if (questionIds === null) return;
+    const body = { ...values, paperId: editing.paperId, questionIds };
     save.mutate(coursePaperBody.parse(body) as CoursePaperBody, {
       onSuccess: () => {
         void message.success(editing.paperId ? messages.crud.editOk : messages.crud.addOk);
         onClose();
       },
     });
-  };
-  const pick = (next: PickedQuestion[]) => {
-    setPicked(next);
-    setTouched(true);
-    setPickError(false);
   };
 
   return (

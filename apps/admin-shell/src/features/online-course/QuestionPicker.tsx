@@ -14,6 +14,35 @@ const text = courseText.paper;
 /** What the paper holds of a picked bank question. */
 export type PickedQuestion = Pick<BankQuestionRow, 'id' | 'type' | 'content' | 'childCount'>;
 
+/**
+ * The picks of a paper dialog (课程试卷, 教学试卷): `load` fills them from the saved paper, `pick` is the picker's
+ * onChange, `toSend` gives the ids to save — undefined when an edit left them alone (the paper keeps its copies),
+ * null (and `pickError` set) when none are picked.
+ */
+export function usePicks() {
+  const [picked, setPicked] = useState<PickedQuestion[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [pickError, setPickError] = useState(false);
+  return {
+    picked,
+    pickError,
+    load: setPicked,
+    pick: (next: PickedQuestion[]) => {
+      setPicked(next);
+      setTouched(true);
+      setPickError(false);
+    },
+    toSend: (creating: boolean): number[] | undefined | null => {
+      if (!creating && !touched) return undefined;
+      if (!picked.length) {
+        setPickError(true);
+        return null;
+      }
+      return picked.map((q) => q.id);
+    },
+  };
+}
+
 interface QuestionPickerProps {
   value: PickedQuestion[];
   onChange: (picked: PickedQuestion[]) => void;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Form, Select, Space, Spin, Typography } from 'antd';
 import { TEACHING_EXPORT_KINDS, type Semester, type TeachingExportKind } from '@medteach/contract';
 import { messages } from '../../messages';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { downloadExport, teachingExportQueries } from './api';
 import { exportText } from './messages';
 import { ProgressPrint, ProgressPrintCopy } from './ProgressPrint';
@@ -14,23 +15,6 @@ const text = exportText;
 const today = () => new Date().toLocaleDateString('sv-SE');
 /** The semester holding today, else the latest (the list comes newest first). */
 const currentSemester = (list: Semester[]) => list.find((s) => s.startDate <= today() && today() <= s.endDate) ?? list[0];
-
-/** A failed load with a retry. */
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      message={text.loadFailed}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {text.retry}
-        </Button>
-      }
-    />
-  );
-}
 
 /**
  * 教学导出 (issue 17): pick a semester, a teaching plan and optionally a class; export the 课表进度表, attendance,
@@ -74,7 +58,7 @@ export default function ExportPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         {semesters.isError ? (
-          <LoadError onRetry={() => void semesters.refetch()} />
+          <LoadFailed onRetry={() => void semesters.refetch()} />
         ) : (
           <Form layout="inline" className={styles.toolbar} name="exportScope">
             <Form.Item label={text.semester} htmlFor="export-semester">
@@ -117,7 +101,7 @@ export default function ExportPage() {
             </Form.Item>
           </Form>
         )}
-        {plans.isError && <LoadError onRetry={() => void plans.refetch()} />}
+        {plans.isError && <LoadFailed onRetry={() => void plans.refetch()} />}
       </Card>
 
       <Card title={text.exportsTitle}>
@@ -151,7 +135,7 @@ export default function ExportPage() {
         {!plan ? (
           <Empty description={text.choosePlan} />
         ) : progress.isError ? (
-          <LoadError onRetry={() => void progress.refetch()} />
+          <LoadFailed onRetry={() => void progress.refetch()} />
         ) : !progress.data ? (
           <Spin spinning>
             <div style={{ minHeight: 160 }} />

@@ -8,8 +8,6 @@ export const exportText = {
   choosePlan: '请选择学期和教学计划',
   noPlans: '该学期暂无教学计划',
   noLessons: '该教学计划暂无课次',
-  loadFailed: '加载失败',
-  retry: '重试',
   exportsTitle: '导出表格',
   exportButton: (kind: TeachingExportKind) => `导出${TEACHING_EXPORT_TITLES[kind]}`,
   exportHint: '进度表可直接打印；考勤、作业成绩与评分按班级（学员 × 课次）导出为 Excel。',

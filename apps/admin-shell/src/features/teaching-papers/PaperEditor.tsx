@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Spin, Typography } from 'antd';
 import { teachingPaperBody, type TeachingPaperAdmin, type TeachingPaperBody } from '@medteach/contract';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
-import { QuestionPicker, type PickedQuestion } from '../online-course/QuestionPicker';
+import { QuestionPicker, usePicks, type PickedQuestion } from '../online-course/QuestionPicker';
 import { teachingPaperQueries } from './api';
 import { paperText as text } from './messages';
 
@@ -25,29 +25,22 @@ interface Props {
 export function PaperEditor({ paperId, saving, onSave, onClose }: Props) {
   const [form] = Form.useForm<{ name: string }>();
   const paper = useQuery({ ...teachingPaperQueries.detail(paperId ?? 0), enabled: !!paperId });
-  const [picked, setPicked] = useState<PickedQuestion[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [pickError, setPickError] = useState(false);
+  const { picked, pickError, load, pick, toSend } = usePicks();
 
   useEffect(() => {
     if (!paper.data) return;
     form.setFieldsValue({ name: paper.data.name });
-    setPicked(picksOf(paper.data) ?? []);
-  }, [paper.data, form]);
+    load(picksOf(paper.data) ?? []);
+  }, [paper.data, form, load]);
 
   // Students' answers point at the copies: once answered (or not from the bank) only the name changes.
   const answered = paper.data?.recordCount ?? 0;
   const fromBank = !paper.data || !!picksOf(paper.data);
   const locked = answered > 0 || !fromBank;
   const submit = ({ name }: { name: string }) => {
-    const sendQuestions = !paperId || touched;
-    if (sendQuestions && !picked.length) return setPickError(true);
-    onSave(teachingPaperBody.parse({ paperId, name, questionIds: sendQuestions ? picked.map((q) => q.id) : undefined }) as TeachingPaperBody);
-  };
-  const pick = (next: PickedQuestion[]) => {
-    setPicked(next);
-    setTouched(true);
-    setPickError(false);
+    const questionIds = toSend(!paperId);
+    if (questionIds === null) return;
+    onSave(teachingPaperBody.parse({ paperId, name, questionIds }) as TeachingPaperBody);
   };
 
   return (
