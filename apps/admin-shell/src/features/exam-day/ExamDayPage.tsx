@@ -74,7 +74,7 @@ export default function ExamDayPage({ openSocket = openDashboardSocket }: { open
       ) : (
         <Row gutter={[12, 12]}>
           {dashboard.stations.map((station) => (
-            <Col key={station.stationId} xs={24} md={12} xl={8} xxl={6}>
+            <Col key={station.stationId} xs={24} sm={12} lg={8} xl={6} xxl={4}>
               <StationTile station={station} clockOffset={feed.clockOffset} onOpen={() => setOpenStation(station.stationId)} />
             </Col>
           ))}
