@@ -36,10 +36,13 @@ export const questionBankKeys = {
   paperPages: (q: Omit<PaperPageQuery, 'pageNum'>) => [...questionBankKeys.papers(), 'pages', q] as const,
   paper: (studyPaperId: number, questionIds?: readonly number[]) => [...questionBankKeys.papers(), 'detail', studyPaperId, questionIds ?? null] as const,
   paperSheet: (studyPaperId: number) => [...questionBankKeys.papers(), 'sheet', studyPaperId] as const,
+  reviews: () => [...questionBankKeys.all, 'review'] as const,
+  reviewSummary: () => [...questionBankKeys.reviews(), 'summary'] as const,
 };
 
-/** What a practice answer changes: counts on the tree and bank, lists, sheets and the composition counts. */
+/** What a practice answer changes: counts on the tree and bank, lists, sheets, the composition and review counts. */
 export const practiceAnswerInvalidates = [
+  questionBankKeys.reviews(),
   questionBankKeys.trees(),
   questionBankKeys.studyRecords(),
   questionBankKeys.categoryCounts(),

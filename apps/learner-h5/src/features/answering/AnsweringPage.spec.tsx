@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
 import { apiPath, buildDictData, createQuestionBankFake, ok, questionBankHandlers, resetApiForTest, setupMswServer, systemHandlers } from '@medteach/api-client/testing';
-import { coursePaths, questionBankPaths, type DictData } from '@medteach/contract';
+import { coursePaths, questionBankPaths, reviewPaths, type DictData } from '@medteach/contract';
 import { appBridge } from '../../app/bridge';
 import { answerOutbox } from './answering-queries';
 import AnsweringPage from './AnsweringPage';
@@ -65,6 +65,49 @@ describe('answering screen', () => {
     // The button is named by aria-label; the visible 取消收藏 text is the toast.
     expect(await screen.findByText('取消收藏')).toBeInTheDocument();
     expect(fake.favorites.has(1)).toBe(false);
+  });
+
+  it('错题复习 (issue 18): the due sheet (type 3); after a right answer the student grades it, sent after the answer', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const grades: unknown[] = [];
+    const { fake } = renderAnswering('/subjectHomeWork?name=review&majorType=1');
+    // After renderAnswering: its fake handlers would otherwise come first.
+    server.use(
+      http.post(apiPath(questionBankPaths.answerAdd), () => {
+        calls.push('answer');
+        return undefined; // on to the fake's own handler
+      }),
+      http.post(apiPath(reviewPaths.grade), async ({ request }) => {
+        calls.push('grade');
+        grades.push(await request.json());
+        return HttpResponse.json(ok({ questionId: 1, categoryId: 11, parentId: null, due: '2026-12-20 09:00:00', reps: 2, lapses: 0, retention: 1 }));
+      }),
+    );
+    expect(await screen.findByText('错题复习')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^B / })); // question 1's key is B
+    const bar = await screen.findByRole('region', { name: '掌握程度' });
+    expect(within(bar).getByText('这道题你掌握得如何？')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: '简单' }));
+    expect(await within(bar).findByText('已记录：简单，将据此安排下次复习')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: '简单' })).toHaveAttribute('aria-pressed', 'true');
+    expect(grades).toEqual([{ questionId: 1, grade: 4 }]);
+    expect(calls).toEqual(['answer', 'grade']);
+    expect(fake.answers.get(1)).toBe('B');
+
+    // A wrong answer is not graded by the student: 忘记 is what it was.
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    await user.click(await screen.findByRole('button', { name: /^A / }));
+    await screen.findByText('试题详解');
+    expect(screen.queryByRole('region', { name: '掌握程度' })).toBeNull();
+  });
+
+  it('topic practice offers no self-grade after a right answer', async () => {
+    const user = userEvent.setup();
+    renderAnswering(TOPIC);
+    await user.click(await screen.findByRole('button', { name: /^B / }));
+    await screen.findByText('试题详解');
+    expect(screen.queryByRole('region', { name: '掌握程度' })).toBeNull();
   });
 
   it('a refused favourite changes nothing and shows nothing (spec §8), and the next tap still works', async () => {

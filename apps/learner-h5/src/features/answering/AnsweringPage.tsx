@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { courseQueries } from '@medteach/api-client';
-import type { BankQuestion } from '@medteach/contract';
-import type { QuestionItem } from '@medteach/question-engine';
+import { courseQueries, questionBankMutations } from '@medteach/api-client';
+import type { BankQuestion, ReviewGradeValue } from '@medteach/contract';
+import type { QuestionItem, Submission } from '@medteach/question-engine';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
 import { appBridge } from '../../app/bridge';
 import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questionSourceOf, type AnsweringParams } from './answering-params';
@@ -28,7 +28,26 @@ export default function AnsweringPage() {
   const source = questionSourceOf(params);
   const topic = isTopicMode(params);
   const questions = useQuestions(params, source);
-  const submitAnswer = useAnswerSender(params, questions.data);
+  const sendAnswer = useAnswerSender(params, questions.data);
+  // 错题复习: the student's own grade must reach the server after the answer it grades (the server grades again the
+  // review that answer made), so it waits for that answer's send.
+  const sending = useRef(new Map<string, Promise<unknown>>());
+  const submitAnswer = useCallback(
+    (submission: Submission) => {
+      const sent = sendAnswer(submission);
+      sending.current.set(submission.key, sent);
+      return sent;
+    },
+    [sendAnswer],
+  );
+  const regrade = useMutation(questionBankMutations.reviewGrade());
+  const selfGrade = async (key: string, grade: ReviewGradeValue) => {
+    await sending.current.get(key)?.catch(() => undefined);
+    return regrade.mutateAsync({ questionId: Number(key), grade }).then(
+      () => true,
+      () => false,
+    );
+  };
   const tools = useQuestionTools(params, source, questions.data);
   const queryClient = useQueryClient();
   const typeLabels = useExamTypeLabels();
@@ -100,6 +119,7 @@ export default function AnsweringPage() {
       onKnowledge={showsKnowledgeEntry(params) ? openKnowledge : undefined}
       readOnlyNote={readOnlyNoteOf(params, list)}
       typeLabels={typeLabels}
+      onSelfGrade={params.name === 'review' && !isTeacher ? selfGrade : undefined}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReviewGradeValue } from '@medteach/contract';
 import { optionLetterAt, type FontSizeName, type PracticeMode, type PracticeSessionOptions, type Question, type QuestionItem, type Submission } from '@medteach/question-engine';
 import { QuestionView, useQuestionKeyboard, useSwipe } from '@medteach/question-engine';
 import { confirm, PageHeader } from '@medteach/ui-kit';
@@ -9,6 +10,7 @@ import type { ExamTypeLabels } from '../../shared/exam-type-labels';
 import { answeringText } from './messages';
 import { NotePopup } from './NotePopup';
 import { PracticeEnd } from './PracticeEnd';
+import { SelfGradeBar } from './SelfGradeBar';
 import { PracticeToolbar } from './PracticeToolbar';
 import { QuestionActionBar } from './QuestionActionBar';
 import { ReadOnlyNote } from './ReadOnlyNote';
@@ -42,10 +44,12 @@ export interface PracticeScreenProps {
   readOnlyNote?: string;
   /** Type labels by code (the `cmtt_exam_type` dictionary); without them the question's own label shows. */
   typeLabels?: ExamTypeLabels;
+  /** 错题复习 (issue 18): after a correct answer the student grades how well they knew it; absent elsewhere. */
+  onSelfGrade?: (questionKey: string, grade: ReviewGradeValue) => Promise<boolean>;
 }
 
 /** The answering screen around one question-engine session: header, tools, swipe area, bottom bar and popups. */
-export function PracticeScreen({ title, questions, session, onPosition, submitAnswer, onLocked, onBack, tools, onKnowledge, readOnlyNote, typeLabels }: PracticeScreenProps) {
+export function PracticeScreen({ title, questions, session, onPosition, submitAnswer, onLocked, onBack, tools, onKnowledge, readOnlyNote, typeLabels, onSelfGrade }: PracticeScreenProps) {
   const practice = usePracticeSession(questions, session, { submitAnswer, onLocked });
   const { state, view, act, navigate } = practice;
   const [fontSize, setFontSize] = useState<FontSizeName>(readFontSize);
@@ -117,6 +121,7 @@ export function PracticeScreen({ title, questions, session, onPosition, submitAn
         {view && <QuestionView view={view} onAction={act} onFinish={onFinish} fontSize={fontSize} typeLabel={typeLabels?.[view.item.typeCode]} />}
         {readOnlyNote !== undefined && <ReadOnlyNote text={readOnlyNote} />}
       </section>
+      {onSelfGrade && view?.verdict === 'right' && <SelfGradeBar key={key} onGrade={(grade) => onSelfGrade(key, grade)} />}
       {/* Nothing left to do on the last question (answered, finished, or review only): say so and offer the way back. */}
       {view?.isLast && !view.editable && view.submitButton === null && (
         <PracticeEnd

@@ -41,6 +41,9 @@ describe('answering query', () => {
     expect(questionSourceOf(parse('name=errorCorrection&typeFlag=2'))).toEqual({ kind: 'sheet', type: 1 });
     expect(questionSourceOf(parse('name=collect'))).toEqual({ kind: 'sheet', type: 0 });
     expect(questionSourceOf(parse('name=topic&categoryId=3'))).toEqual({ kind: 'sheet', type: 2 });
+    // 错题复习 (issue 18): the questions due today; back goes to the home.
+    expect(questionSourceOf(parse('name=review&majorType=1'))).toEqual({ kind: 'sheet', type: 3 });
+    expect(backTargetOf(parse('name=review&majorType=1'))).toBe('/');
   });
 
   it('goes back to the screen named in name, with the state it was left in', () => {

@@ -7,14 +7,14 @@ import { categoryIdsText, parseCategoryIds } from '../../shared/category-ids';
 export { parseCategoryIds };
 
 /** Which screen opened the answering screen; back returns there (spec §2 "Back returns to the screen named in name"). */
-export const ANSWERING_NAMES = ['topic', 'errorCorrection', 'collect', 'note', 'groupQuestion', 'testCreation'] as const;
+export const ANSWERING_NAMES = ['topic', 'errorCorrection', 'collect', 'note', 'groupQuestion', 'testCreation', 'review'] as const;
 export type AnsweringName = (typeof ANSWERING_NAMES)[number];
 
 /** typeFlag values the screens send (spec §2): 1 a single note question, 2 wrong answers, 5 a composed paper. */
 export const TypeFlag = { NOTE: 1, WRONG: 2, PAPER: 5 } as const;
 
-/** `type` of the get-questions call (spec §7): 2 topic, 1 wrong, 0 favourite. */
-export const QuestionsType = { FAVOURITE: 0, WRONG: 1, TOPIC: 2 } as const;
+/** `type` of the get-questions call (spec §7): 2 topic, 1 wrong, 0 favourite; 3 错题复习 (issue 18: due today by FSRS). */
+export const QuestionsType = { FAVOURITE: 0, WRONG: 1, TOPIC: 2, REVIEW: 3 } as const;
 
 export interface AnsweringParams {
   name: AnsweringName;
@@ -92,6 +92,7 @@ export function questionSourceOf(params: AnsweringParams): QuestionSource {
   }
   if (params.typeFlag === TypeFlag.WRONG || params.name === 'errorCorrection') return { kind: 'sheet', type: QuestionsType.WRONG };
   if (params.name === 'collect') return { kind: 'sheet', type: QuestionsType.FAVOURITE };
+  if (params.name === 'review') return { kind: 'sheet', type: QuestionsType.REVIEW };
   return { kind: 'sheet', type: QuestionsType.TOPIC };
 }
 
@@ -131,6 +132,9 @@ export function backTargetOf(params: AnsweringParams): string {
       return `/groupQuestion${query({ studyBankId, majorType })}`;
     case 'testCreation':
       return `/subjectTestCreation${query({ studyBankId, majorType })}`;
+    case 'review':
+      return '/'; // 错题复习 opens from the home (issue 18), which `/` shows
+
     default:
       return `/subject${query({ majorType, studyBankId, topicActive: params.topicActive })}`;
   }

@@ -7,6 +7,13 @@ export const answeringText = {
     note: '笔记',
     groupQuestion: '智能组题',
     testCreation: '智能组题',
+    review: '错题复习',
+  },
+  /** 错题复习 (issue 18): after a correct answer the student says how well they knew it (FSRS grade). */
+  selfGrade: {
+    prompt: '这道题你掌握得如何？',
+    recorded: (label: string) => `已记录：${label}，将据此安排下次复习`,
+    group: '掌握程度',
   },
   answerCard: '答题卡',
   actions: '题目操作',
