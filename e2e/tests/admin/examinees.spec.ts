@@ -6,33 +6,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { EXAMINEE_IMPORT_COLUMNS, examineeAdminPaths, stationAdminPaths } from '@medteach/contract';
+import { EXAMINEE_IMPORT_COLUMNS, examineeAdminPaths } from '@medteach/contract';
 import { ADMIN } from '../../support/accounts';
 import { ADMIN_APP } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { freshExam } from './fresh-exam';
 
 const ROWS = 40;
 const PER_BATCH = 8;
 /** The sheet row (header is row 1) of the bad line: an unknown station. */
 const BAD_INDEX = 17;
-
-/** A fresh exam with one station and two rooms, so no other test's seeded stations change. */
-async function freshStation(request: APIRequestContext, token: string, tag: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async (path: string, data: object) => {
-    const body = await (await request.post(`/api${path}`, { headers, data })).json();
-    expect(body.code, `${path}: ${body.msg}`).toBe(200);
-    return body.data as Record<string, number>;
-  };
-  const { examId } = await post(stationAdminPaths.exam, { examName: `考生导入演练${tag}`, startsAt: null, endsAt: null });
-  const { stationId } = await post(stationAdminPaths.station, { examId, stationName: '导入考站', examSeconds: 600, maskNames: false });
-  await post(stationAdminPaths.room, { stationId, roomName: '导入甲室', sort: 1 });
-  await post(stationAdminPaths.room, { stationId, roomName: '导入乙室', sort: 2 });
-  return { examId: examId as number, stationId: stationId as number, headers };
-}
 
 async function examineeFile(tag: string): Promise<string> {
   const workbook = new ExcelJS.Workbook();
@@ -52,7 +37,7 @@ test('imports 40 examinees: the bad row is reported and nothing goes in; the val
   const token = await loginByApi(request, ADMIN);
   await setTokenCookie(context, ADMIN_TOKEN_COOKIE, token);
   const tag = String(Date.now()).slice(-6);
-  const { examId, stationId, headers } = await freshStation(request, token, tag);
+  const { examId, stationId, headers } = await freshExam(request, token, { exam: `考生导入演练${tag}`, station: '导入考站', rooms: ['导入甲室', '导入乙室'] });
   const file = await examineeFile(tag);
 
   await page.goto(`${ADMIN_APP}#/station/examinee?examId=${examId}`);
