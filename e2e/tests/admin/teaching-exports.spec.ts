@@ -11,8 +11,10 @@ import { ADMIN_APP } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
 
-/** The seed's 诊断学 plan (teacher01 张老师, this semester). */
+/** The seed's 诊断学 plan (teacher01, this semester). */
 const PLAN = '诊断学';
+/** The first paint loads the page's lazy chunk: on the shared 2-core machine that can take longer than the default. */
+const FIRST_PAINT = { timeout: 30_000 };
 
 test.beforeEach(async ({ context, request }) => {
   await setTokenCookie(context, ADMIN_TOKEN_COOKIE, await loginByApi(request, ADMIN));
@@ -21,7 +23,7 @@ test.beforeEach(async ({ context, request }) => {
 test('the 课表进度表 downloads as xlsx with the print preview’s lessons, and the preview prints', async ({ page, problems }) => {
   test.setTimeout(60_000);
   await page.goto(`${ADMIN_APP}#/teaching/export`);
-  await expect(page.getByText('请选择学期和教学计划')).toBeVisible();
+  await expect(page.getByText('请选择学期和教学计划')).toBeVisible(FIRST_PAINT);
   // The current semester is picked by itself; then the plan.
   await page.getByLabel('教学计划').click();
   await page.locator('.ant-select-item-option').filter({ hasText: PLAN }).first().click();
@@ -59,7 +61,7 @@ test('a plan paper is built from 3 bank questions', async ({ page, request, prob
   test.setTimeout(60_000);
   const name = `病理随堂测验${Date.now()}`;
   await page.goto(`${ADMIN_APP}#/teaching/paper`);
-  await expect(page.getByRole('columnheader', { name: '试卷名称' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '试卷名称' })).toBeVisible(FIRST_PAINT);
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '从题库组卷' });
   await dialog.getByLabel('试卷名称').fill(name);
