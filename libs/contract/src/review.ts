@@ -7,7 +7,7 @@ import { idParam, pageQuery } from './envelope-schemas';
  * how well they knew it, which replaces the automatic grade.
  */
 export const reviewPaths = {
-  /** `GET` → `ReviewSummary`: due by the end of today, and the whole list. */
+  /** `GET ?majorType` → `ReviewSummary`: due by the end of today, and the whole list (of one major type when given). */
   summary: '/exam/review/summary',
   /** `GET ?pageNum&pageSize` → `{total, rows: ReviewItem[]}`: due by the end of today, most overdue first. */
   queue: '/exam/review/queue',
@@ -26,6 +26,8 @@ export const ReviewMessages = {
   notGradable: '只能在答对后立即自评',
 } as const;
 
+export const reviewSummaryQuery = /*#__PURE__*/ z.object({ majorType: /*#__PURE__*/ z.coerce.number().int().min(1).max(2).optional() });
+export type ReviewSummaryQuery = z.input<typeof reviewSummaryQuery>;
 export const reviewQueueQuery = /*#__PURE__*/ pageQuery;
 export type ReviewQueueQuery = z.input<typeof reviewQueueQuery>;
 export const reviewGradeBody = /*#__PURE__*/ z.object({

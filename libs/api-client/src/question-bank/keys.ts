@@ -37,7 +37,7 @@ export const questionBankKeys = {
   paper: (studyPaperId: number, questionIds?: readonly number[]) => [...questionBankKeys.papers(), 'detail', studyPaperId, questionIds ?? null] as const,
   paperSheet: (studyPaperId: number) => [...questionBankKeys.papers(), 'sheet', studyPaperId] as const,
   reviews: () => [...questionBankKeys.all, 'review'] as const,
-  reviewSummary: () => [...questionBankKeys.reviews(), 'summary'] as const,
+  reviewSummary: (majorType?: number) => [...questionBankKeys.reviews(), 'summary', majorType ?? null] as const,
 };
 
 /** What a practice answer changes: counts on the tree and bank, lists, sheets, the composition and review counts. */

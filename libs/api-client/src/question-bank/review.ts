@@ -2,7 +2,7 @@
  * 错题复习 (issue 18): the student's FSRS review list. The due questions themselves load through the practice call
  * (getQuestions type 3, QuestionListType.REVIEW); these are the counts and the student's own grade.
  *
- *   useQuery(questionBankQueries.reviewSummary())     // { due, total }
+ *   useQuery(questionBankQueries.reviewSummary(majorType))     // { due, total }
  *   useMutation(questionBankMutations.reviewGrade()).mutateAsync({ questionId, grade: ReviewGrade.EASY })
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
@@ -11,11 +11,11 @@ import { apiGet, apiPost } from '../core/http';
 import { STUDY_CALL } from './catalog';
 import { questionBankKeys } from './keys';
 
-export const getReviewSummary = (signal?: AbortSignal) => apiGet<ReviewSummary>(reviewPaths.summary, undefined, { ...STUDY_CALL, signal });
+export const getReviewSummary = (majorType?: number, signal?: AbortSignal) => apiGet<ReviewSummary>(reviewPaths.summary, { majorType }, { ...STUDY_CALL, signal });
 export const gradeReview = (body: ReviewGradeBody) => apiPost<ReviewItem>(reviewPaths.grade, body, { ...STUDY_CALL, repeatSubmit: false });
 
 export const bankReviewQueries = {
-  reviewSummary: () => queryOptions({ queryKey: questionBankKeys.reviewSummary(), queryFn: ({ signal }) => getReviewSummary(signal) }),
+  reviewSummary: (majorType?: number) => queryOptions({ queryKey: questionBankKeys.reviewSummary(majorType), queryFn: ({ signal }) => getReviewSummary(majorType, signal) }),
 };
 
 export const bankReviewMutations = {

@@ -109,13 +109,18 @@ export async function addToReviewList(db: Kysely<DB>, userId: number, questionId
   await db.insertInto('qb_review_card').values(toRow(card)).onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing()).execute();
 }
 
-/** How many of the student's cards are due by `until`, and how many they have. */
-export async function reviewCounts(db: Kysely<DB>, userId: number, until: number): Promise<{ due: number; total: number }> {
-  const r = await db
-    .selectFrom('qb_review_card')
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.countAll().filterWhere('due', '<=', until).as('due')])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** How many of the student's cards are due by `until`, and how many they have (of one major type when given). */
+export async function reviewCounts(db: Kysely<DB>, userId: number, until: number, majorType?: number): Promise<{ due: number; total: number }> {
+  let query = db
+    .selectFrom('qb_review_card as rc')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.countAll().filterWhere('rc.due', '<=', until).as('due')])
+    .where('rc.user_id', '=', userId);
+  if (majorType !== undefined) {
+    query = query.where('rc.question_id', 'in', (eb) =>
+      eb.selectFrom('qb_question as q').innerJoin('qb_category as c', 'c.id', 'q.category_id').select('q.id').where('c.major_type', '=', majorType),
+    );
+  }
+  const r = await query.executeTakeFirst();
   return { due: Number(r?.due ?? 0), total: Number(r?.total ?? 0) };
 }
 

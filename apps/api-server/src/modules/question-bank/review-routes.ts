@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_REGRADE_WINDOW_MS, ReviewMessages as M, reviewGradeBody, reviewPaths as paths, reviewQueueQuery, type ReviewItem, type ReviewSummary } from '@medteach/contract';
+import { REVIEW_REGRADE_WINDOW_MS, ReviewMessages as M, reviewGradeBody, reviewPaths as paths, reviewQueueQuery, reviewSummaryQuery, type ReviewItem, type ReviewSummary } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import { notFound, refused } from '../../core/errors';
@@ -27,8 +27,9 @@ export async function reviewRoutes(app: FastifyInstance, reviews: ReviewSchedule
   const db = app.ctx.db;
 
   app.get(paths.summary, async (req): Promise<ReturnType<typeof ok<ReviewSummary>>> => {
+    const { majorType } = parse(reviewSummaryQuery, req.query);
     await reviews.settled();
-    return ok(await reviewCounts(db, currentUser(req).userId, endOfDay(Date.now())));
+    return ok(await reviewCounts(db, currentUser(req).userId, endOfDay(Date.now()), majorType));
   });
 
   app.get(paths.queue, async (req) => {

@@ -46,6 +46,10 @@ describe('spaced review (FSRS)', () => {
     expect(item.due.slice(0, 10)).toBe('2026-11-26');
     expect(item.retention).toBeGreaterThan(0.5); // due: about to be forgotten
     expect(item.retention).toBeLessThan(1);
+    // Per major type (the home shows each bank family's): the question is clinical (1), none is oral (2).
+    expect((await s.get('a', reviewPaths.summary, { majorType: 1 })).body.data).toEqual({ due: 1, total: 1 });
+    expect((await s.get('a', reviewPaths.summary, { majorType: 2 })).body.data).toEqual({ due: 0, total: 0 });
+    expect((await s.get('a', reviewPaths.summary, { majorType: 9 })).body.code).toBe(400);
     // Another student's list is their own.
     expect(await summary('b')).toEqual({ due: 0, total: 0 });
     // The answering screen's review sheet (getQuestions type 3): the due questions, flat and unanswered.
