@@ -17,16 +17,16 @@ import { PlanFields } from './PlanFields';
 const crud = messages.crud;
 const NEW_PLAN: Partial<PlanInput> = { theoryPeriod: 0, experimentPeriod: 0 };
 
+// No sideways scroll: the 操作 column (复制到学期, 修改, 删除) keeps its width; long texts are cut with an ellipsis.
+// The textbook and locations are in the dialog and the export.
 const COLUMNS: TableColumnsType<PlanAdminRow> = [
   { key: 'planId', title: text.planId, dataIndex: 'planId', align: 'center', width: 90 },
-  { key: 'planName', title: text.planName, dataIndex: 'planName', width: 150 },
-  { key: 'semesterName', title: text.semester, dataIndex: 'semesterName', width: 190 },
-  { key: 'majorName', title: text.major, dataIndex: 'majorName', align: 'center', width: 110 },
+  { key: 'planName', title: text.planName, dataIndex: 'planName', ellipsis: true },
+  { key: 'semesterName', title: text.semester, dataIndex: 'semesterName', ellipsis: true },
+  { key: 'majorName', title: text.major, dataIndex: 'majorName', align: 'center', width: 100 },
   { key: 'classNames', title: text.classes, dataIndex: 'classNames', ellipsis: true, render: (v: string) => v.split(',').join('、') },
-  { key: 'teacherName', title: text.teacher, dataIndex: 'teacherName', align: 'center', width: 100 },
-  { key: 'textbook', title: text.textbook, dataIndex: 'textbook', ellipsis: true },
-  { key: 'hours', title: text.hours, align: 'center', width: 110, render: (_, p) => `${p.theoryPeriod} / ${p.experimentPeriod}` },
-  { key: 'theoryAddressName', title: text.theoryAddressName, dataIndex: 'theoryAddressName', ellipsis: true, width: 130 },
+  { key: 'teacherName', title: text.teacher, dataIndex: 'teacherName', align: 'center', width: 90 },
+  { key: 'hours', title: text.hours, align: 'center', width: 120, render: (_, p) => `${p.theoryPeriod} / ${p.experimentPeriod}` },
   { key: 'lessonCount', title: text.lessonCount, dataIndex: 'lessonCount', align: 'center', width: 80 },
 ];
 
@@ -94,7 +94,6 @@ export default function PlanPage() {
         const { pageNum: _n, pageSize: _s, ...filter } = list.params;
         void exportPlans(filter);
       }}
-      scrollX={1500}
       rowActions={(r) => (
         <Button type="link" size="small" onClick={() => setCopying(r)}>
           {text.copy}

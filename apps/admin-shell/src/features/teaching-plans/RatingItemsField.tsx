@@ -45,7 +45,7 @@ export function RatingItemsField() {
                     <Input aria-label={itemLabel} placeholder={crud.pleaseEnter(text.itemName)} maxLength={100} />
                   </Form.Item>
                   {hasChildren ? (
-                    <Typography.Text type="secondary" style={{ lineHeight: '32px', width: 130 }}>
+                    <Typography.Text type="secondary" style={{ lineHeight: '32px', width: 130, whiteSpace: 'nowrap' }}>
                       {text.sumOfChildren(itemMax(item))}
                     </Typography.Text>
                   ) : (
