@@ -2,9 +2,10 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Drawer, Empty, Flex, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Drawer, Empty, Flex, Row, Select, Space, Tag, Typography } from 'antd';
 import type { ConnectionStatus } from '@medteach/exam-socket';
-import { StationBoard } from '../station-call/StationBoard';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { StationBoard } from '../../shared/station/StationBoard';
 import { examDayQueries } from './api';
 import { defaultExam, totalCounts } from './dashboard-state';
 import { examDayText as text } from './messages';
@@ -29,7 +30,7 @@ export default function ExamDayPage({ openSocket = openDashboardSocket }: { open
   const dashboard = feed.data;
   const drawerStation = dashboard?.stations.find((s) => s.stationId === openStation);
 
-  if (exams.isError) return <Failed onRetry={() => void exams.refetch()} />;
+  if (exams.isError) return <LoadFailed title={text.loadFailed} onRetry={() => void exams.refetch()} />;
   if (exams.isPending) return <Card loading />;
   if (!exam) return <Card><Empty description={text.noExams}><Typography.Text type="secondary">{text.noExamsHint}</Typography.Text></Empty></Card>;
 
@@ -66,7 +67,7 @@ export default function ExamDayPage({ openSocket = openDashboardSocket }: { open
         </Flex>
       </Card>
       {feed.isError && !dashboard ? (
-        <Failed onRetry={() => void feed.refetch()} />
+        <LoadFailed title={text.loadFailed} onRetry={() => void feed.refetch()} />
       ) : !dashboard ? (
         <Card loading />
       ) : dashboard.stations.length === 0 ? (
@@ -90,19 +91,5 @@ export default function ExamDayPage({ openSocket = openDashboardSocket }: { open
         {drawerStation && <StationBoard stationId={drawerStation.stationId} />}
       </Drawer>
     </Space>
-  );
-}
-
-function Failed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Result
-      status="error"
-      title={text.loadFailed}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {text.retry}
-        </Button>
-      }
-    />
   );
 }

@@ -12,7 +12,6 @@ export const examDayText = {
   noExamsHint: '请先在考试管理中新增考试和考站',
   noStations: '该考试暂无考站',
   loadFailed: '考试看板加载失败',
-  retry: '重试',
   live: { connected: '实时更新中', reconnecting: '连接中断，正在重连…', disconnected: '未连接实时更新' },
   liveHint: '考生状态和显示屏连接由服务器实时推送',
   totals: '全部考站',

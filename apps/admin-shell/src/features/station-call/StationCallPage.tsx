@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Form, Select, Space } from 'antd';
 import { stationConsoleQueries } from '@medteach/api-client';
 import { messages } from '../../messages';
-import { StationBoard } from './StationBoard';
+import { StationBoard } from '../../shared/station/StationBoard';
 
 const text = messages.station;
 

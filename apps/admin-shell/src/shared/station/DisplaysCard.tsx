@@ -3,7 +3,7 @@ import { Badge, Card, Space, Switch, Table, Typography } from 'antd';
 import { stationConsoleMutations } from '@medteach/api-client';
 import type { ConsoleDisplay, ConsoleStation } from '@medteach/contract';
 import { messages } from '../../messages';
-import { PairingTag, useDevicePairing } from '../../shared/station/DevicePairing';
+import { PairingTag, useDevicePairing } from './DevicePairing';
 
 const text = messages.station;
 
