@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'phone-ios', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'phone-android', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
     // Teaching flows change seeded data once (a rating turns read-only), so they run on one phone profile only.
-    { name: 'teaching', testMatch: ['teaching.spec.ts', 'course.spec.ts'], use: { ...devices['iPhone 13'], ...chromiumLaunch } },
+    { name: 'teaching', testMatch: ['teaching.spec.ts', 'course.spec.ts', 'teaching/**/*.spec.ts'], use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'desktop', testMatch: 'admin/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },
     // Goods/payment, chat, agreement (commerce.spec.ts) and the landing pages (landing.spec.ts) on a phone.
     { name: 'commerce', testMatch: /tests[\\/](commerce|landing)\.spec\.ts$/, use: { ...devices['Pixel 7'], ...chromiumLaunch } },

@@ -16,6 +16,7 @@ const CheckStudentPage = lazy(() => import('../features/students/CheckStudentPag
 const CheckStudentEvaluatePage = lazy(() => import('../features/students/CheckStudentEvaluatePage'));
 const CheckStudentHomeworkPage = lazy(() => import('../features/students/CheckStudentHomeworkPage'));
 const CheckStudentNoticePage = lazy(() => import('../features/students/CheckStudentNoticePage'));
+const HomeworkReviewPage = lazy(() => import('../features/homework/HomeworkReviewPage'));
 const RatingScalePage = lazy(() => import('../features/rating/RatingScalePage'));
 const TeachLearnPage = lazy(() => import('../features/course/TeachLearnPage'));
 const TeachLearnCertificatePage = lazy(() => import('../features/course/TeachLearnCertificatePage'));
@@ -48,6 +49,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'checkStudentEvaluate', element: <CheckStudentEvaluatePage /> },
     // ?planDetailId &keyword
     { path: 'checkStudentHomework', element: <CheckStudentHomeworkPage /> },
+    // ?planDetailId &userId — one student's hand-in with score and score history (issue 17; not a spec route)
+    { path: 'homeworkReview', element: <HomeworkReviewPage /> },
     // ?planDetailId &keywords
     { path: 'checkStudentNotice', element: <CheckStudentNoticePage /> },
     // ?ratingCriteriaId &planDetailId &userId &userName &ratingCriteriaStatus (1 read-only, 0 editable)

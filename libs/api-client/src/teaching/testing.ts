@@ -117,7 +117,7 @@ export const buildLessonDetail = (over: Partial<TeachingPlanDetail> = {}): Teach
   materialList: [{ materialId: 1, fileName: '诊断学课件.pdf', fileUrl: '/file/teaching/diagnostics-lesson-notes.pdf' }],
   paperList: [{ paperId: 1, name: '诊断学随堂测试', paperStatus: 0, paperFinishCount: 2, paperTotalCount: 20, planDetailId: 1 }],
   ratingCriteriaList: [{ ratingCriteriaId: 1, name: '临床实践能力评价表', ratingCriteriaStatus: 0, finishCount: 1, totalCount: 20 }],
-  homeworkList: [{ homeworkId: 1, homeworkContent: '完成一份完整的病史采集报告（不少于800字），在电脑端上传。', homeworkStatus: 0, finishCount: 2, totalCount: 20 }],
+  homeworkList: [{ homeworkId: 1, homeworkContent: '完成一份完整的病史采集报告（不少于800字），拍照或上传文件提交。', homeworkStatus: 0, finishCount: 2, totalCount: 20 }],
   homeworkAttachList: [{ fileName: '病史采集报告模板.pdf', fileUrl: '/file/teaching/history-taking-template.pdf' }],
   majorName: '临床医学',
   semesterName: '2026-2027学年第一学期',

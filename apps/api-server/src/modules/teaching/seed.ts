@@ -188,7 +188,7 @@ async function seedLessonResources(db: Kysely<DB>) {
     .execute();
   await db
     .insertInto('teaching_homework')
-    .values(keyLessons.map((lesson) => ({ plan_detail_id: lesson, homework_content: '完成一份完整的病史采集报告（不少于800字），在电脑端上传。' })))
+    .values(keyLessons.map((lesson) => ({ plan_detail_id: lesson, homework_content: '完成一份完整的病史采集报告（不少于800字），拍照或上传文件提交。' })))
     .execute();
   await db
     .insertInto('teaching_homework_attach')

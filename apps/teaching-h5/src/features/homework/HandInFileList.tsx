@@ -1,7 +1,9 @@
-import { Button, ImageViewer, ProgressBar } from 'antd-mobile';
+import { useState } from 'react';
+import { Button, ProgressBar } from 'antd-mobile';
 import { uploadText } from '@medteach/api-client';
 import { ResourceIcon } from '../course/ResourceIcon';
 import { homeworkText } from './messages';
+import { PhotoViewer } from './PhotoViewer';
 import type { HandInItem } from './useHandInFiles';
 import styles from './homework.module.css';
 
@@ -13,12 +15,15 @@ interface Props {
 
 /** The files of a hand-in being prepared: each with its upload progress, a retry when it failed, and 删除. */
 export function HandInFileList({ items, onRemove, onRetry }: Props) {
+  const [viewing, setViewing] = useState<string | null>(null);
   return (
-    <div role="list" aria-label={homeworkText.myHomework}>
+    <>
+      <PhotoViewer images={viewing ? [viewing] : []} index={viewing ? 0 : null} onClose={() => setViewing(null)} />
+      <div role="list" aria-label={homeworkText.myHomework}>
       {items.map((item) => (
         <div key={item.key} role="listitem" className={styles.item}>
           {item.isImage && item.previewUrl ? (
-            <button type="button" className={styles.thumb} onClick={() => ImageViewer.show({ image: item.previewUrl as string })}>
+            <button type="button" className={styles.thumb} onClick={() => setViewing(item.previewUrl ?? null)}>
               <img src={item.previewUrl} alt={homeworkText.photoAlt(item.name)} />
             </button>
           ) : (
@@ -48,6 +53,7 @@ export function HandInFileList({ items, onRemove, onRetry }: Props) {
           </Button>
         </div>
       ))}
-    </div>
+      </div>
+    </>
   );
 }

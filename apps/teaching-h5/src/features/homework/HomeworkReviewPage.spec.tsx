@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { homeworkPaths } from '@medteach/contract';
@@ -22,6 +22,10 @@ describe('/homeworkReview (issue 17)', () => {
     open();
     const files = within(await screen.findByRole('region', { name: '作业文件' }));
     expect(files.getByRole('img', { name: '作业照片 作业照片.png' })).toHaveAttribute('src', expect.stringContaining('/file/abc.png'));
+    await user.click(files.getByRole('img', { name: '作业照片 作业照片.png' }));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).not.toBeNull());
+    // Closable without a tap (keyboard, screen reader); jsdom never finishes the opening animation, hence hidden: true.
+    expect(await screen.findByRole('button', { name: '关闭', hidden: true })).toBeInTheDocument();
     await user.click(files.getByRole('button', { name: '病史采集报告.pdf' }));
     expect(opened).toHaveBeenCalledWith(expect.stringContaining('/file/def.pdf'), '_blank', 'noopener');
     expect(screen.getByText('未评分')).toBeInTheDocument();

@@ -28,6 +28,7 @@ export const homeworkText = {
   files: '作业文件',
   noFiles: '该学员尚未提交作业',
   photoAlt: (name: string) => `作业照片 ${name}`,
+  closeViewer: '关闭',
   currentScore: '成绩',
   notScored: '未评分',
   scoreIt: '评分',
