@@ -36,7 +36,7 @@ test('teacher01 starts sign-in and shows the code; student01 signs in with its d
   await expect(page).toHaveURL(/#\/signInCode\?planId=2&planDetailId=4$/);
   const digits = page.getByTestId('sign-in-code');
   await expect(digits).toHaveText(/^\d{6}$/);
-  const code = (await digits.textContent())!;
+  const shownCode = async () => (await digits.textContent())!;
   await expect(page.getByRole('img', { name: /^签到二维码，签到码 \d{6}$/ })).toBeVisible();
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/teacher-code.png` });
 
@@ -45,13 +45,13 @@ test('teacher01 starts sign-in and shows the code; student01 signs in with its d
   const studentPage = await phone.newPage();
   await studentPage.goto(withToken(`${TEACHING}#/clocking?planDetailId=${LESSON}`, await loginByApi(request, student(1))));
   const input = studentPage.getByRole('textbox', { name: '签到码' });
-  await input.fill(code === '000000' ? '000001' : '000000');
+  const current = await shownCode();
+  await input.fill(current === '000000' ? '000001' : '000000');
   await studentPage.getByRole('button', { name: /^签到打卡/ }).click();
   await expect(studentPage.getByRole('alert')).toHaveText(/^签到码错误或已过期/);
-  await input.fill(code);
+  // The student types what the projector shows now (a code read earlier may have turned over on a slow machine).
+  await input.fill(await shownCode());
   if (SCREENSHOTS) await studentPage.screenshot({ path: `${SCREENSHOTS}/student-sign-in.png` });
-  // The request layer refuses the same POST within 1000 ms (duplicate-submit guard).
-  await studentPage.waitForTimeout(1100);
   await studentPage.getByRole('button', { name: /^签到打卡/ }).click();
   await expect(studentPage.getByRole('region', { name: '打卡记录' }).getByText(/^打卡时间 /)).toHaveCount(1);
   await expect(studentPage.getByRole('alert')).toHaveCount(0);
@@ -72,6 +72,10 @@ test('teacher01 starts sign-in and shows the code; student01 signs in with its d
   await page.getByRole('button', { name: '结束签到' }).click();
   await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('签到已结束')).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/teacher-stopped.png` });
+  await studentPage.reload();
+  await expect(studentPage.getByText('签到已结束，请联系老师补签')).toBeVisible();
+  await expect(studentPage.getByRole('button', { name: /^更新打卡/ })).toBeDisabled();
   await phone.close();
   expect(problems.errors).toEqual([]);
 });
