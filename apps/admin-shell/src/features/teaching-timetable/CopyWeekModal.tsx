@@ -17,6 +17,29 @@ interface CopyWeekModalProps {
   onClose: () => void;
 }
 
+/** `复制失败，以下课次冲突：a；b；等N处冲突` → the heading and one line per clash. */
+function ClashList({ refusal }: { refusal: string }) {
+  const at = refusal.indexOf('：');
+  if (at < 0) return <Alert role="alert" type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />;
+  const items = refusal.slice(at + 1).split('；');
+  return (
+    <Alert
+      role="alert"
+      type="error"
+      showIcon
+      message={refusal.slice(0, at)}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
 interface CopyForm {
   toWeek?: number;
   planIds?: number[];
@@ -61,7 +84,7 @@ export function CopyWeekModal({ open, semesterId, fromWeek, weekLabel, weekCount
       onCancel={onClose}
       forceRender
     >
-      {refusal ? <Alert role="alert" type="error" showIcon message={refusal} style={{ marginBottom: 16 }} /> : null}
+      {refusal ? <ClashList refusal={refusal} /> : null}
       <Typography.Paragraph type="secondary">{text.copyTip}</Typography.Paragraph>
       <Form<CopyForm> name="copyWeek" form={form} labelCol={{ span: 5 }} onFinish={submit} onValuesChange={() => setRefusal(null)}>
         <Form.Item name="toWeek" label={text.copyTo} rules={requiredRule(text.copyTo, { whitespace: false })}>
