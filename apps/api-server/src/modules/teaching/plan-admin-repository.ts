@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PlanAdminRow, PlanBody, PlanDeleteImpact, PlanFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
+import { deleteLessons, insertLesson, lessonLinks, setLessonLinks, type LessonColumns } from './lesson-admin-repository';
 import type { Queryable } from './lesson-repository';
 
 /**
@@ -152,27 +153,22 @@ export async function deletePlans(db: Queryable, planIds: number[]) {
     const paperRecords = trx.selectFrom('teaching_paper_record').select('record_id').where('plan_detail_id', 'in', lessons);
     await trx.deleteFrom('teaching_rating_record_item').where('record_id', 'in', ratingRecords).execute();
     await trx.deleteFrom('teaching_paper_answer').where('record_id', 'in', paperRecords).execute();
-    for (const table of LESSON_TABLES) await trx.deleteFrom(table).where('plan_detail_id', 'in', lessons).execute();
-    await trx.deleteFrom('teaching_plan_detail').where('plan_id', 'in', planIds).execute();
+    for (const table of STUDENT_RECORD_TABLES) await trx.deleteFrom(table).where('plan_detail_id', 'in', lessons).execute();
+    const ids = (await lessons.execute()).map((l) => l.plan_detail_id);
+    if (ids.length) await deleteLessons(trx, ids);
     await trx.deleteFrom('teaching_plan_class').where('plan_id', 'in', planIds).execute();
     await trx.deleteFrom('teaching_plan').where('plan_id', 'in', planIds).execute();
   });
 }
 
-/** Tables holding rows of one lesson (links and students' records), deleted with it. */
-const LESSON_TABLES = [
+/** What students did in a lesson (课表 keeps lessons that have any); a plan's delete takes them, then the lessons. */
+const STUDENT_RECORD_TABLES = [
   'teaching_rating_record',
   'teaching_paper_record',
   'teaching_clock',
-  'teaching_sign_in_session',
   'teaching_homework_student',
   'teaching_homework_file',
   'teaching_homework_score_log',
-  'teaching_homework_attach',
-  'teaching_homework',
-  'teaching_material',
-  'teaching_plan_detail_rating',
-  'teaching_plan_detail_paper',
   'teaching_suggest',
 ] as const;
 
@@ -192,20 +188,7 @@ export const shiftDays = (text: string, days: number) => dateOfNumber(dayNumber(
 /** Days from the source semester's week 1 Monday to the target's: the same week number and weekday there. */
 export const weekShift = (fromStart: string, toStart: string) => mondayNumber(toStart) - mondayNumber(fromStart);
 
-export interface SourceLesson {
-  planDetailId: number;
-  lessonContent: string;
-  teacherId: number;
-  addressName: string;
-  teachingDate: string;
-  periodNum: number;
-  periods: number;
-  teachingStartTime: string;
-  teachingEndTime: string;
-  attendanceStatus: number;
-  homeworkStartTime: string | null;
-  homeworkEndTime: string | null;
-}
+export type SourceLesson = Omit<LessonColumns, 'planId'> & { planDetailId: number };
 
 export async function sourceLessons(db: Queryable, planId: number): Promise<SourceLesson[]> {
   return db
@@ -231,53 +214,18 @@ export async function sourceLessons(db: Queryable, planId: number): Promise<Sour
     .execute();
 }
 
-/** Inserts the moved lessons into the plan and copies what each links (ratings, papers, materials, homework). */
+/** Inserts the moved lessons into the plan with what each links (ratings, papers, materials, homework), as 复制本周 does. */
 export async function insertCopiedLessons(trx: Queryable, planId: number, lessons: SourceLesson[], days: number) {
-  for (const l of lessons) {
-    const { plan_detail_id } = await trx
-      .insertInto('teaching_plan_detail')
-      .values({
-        plan_id: planId,
-        lesson_content: l.lessonContent,
-        teacher_id: l.teacherId,
-        address_name: l.addressName,
-        teaching_date: shiftDays(l.teachingDate, days),
-        period_num: l.periodNum,
-        periods: l.periods,
-        teaching_start_time: shiftDays(l.teachingStartTime, days),
-        teaching_end_time: shiftDays(l.teachingEndTime, days),
-        attendance_status: l.attendanceStatus,
-        homework_start_time: l.homeworkStartTime && shiftDays(l.homeworkStartTime, days),
-        homework_end_time: l.homeworkEndTime && shiftDays(l.homeworkEndTime, days),
-      })
-      .returning('plan_detail_id')
-      .executeTakeFirstOrThrow();
-    const from = l.planDetailId;
-    const to = sql.lit(plan_detail_id);
-    await trx
-      .insertInto('teaching_plan_detail_rating')
-      .columns(['plan_detail_id', 'rating_id'])
-      .expression((eb) => eb.selectFrom('teaching_plan_detail_rating').select([to.as('plan_detail_id'), 'rating_id']).where('plan_detail_id', '=', from))
-      .execute();
-    await trx
-      .insertInto('teaching_plan_detail_paper')
-      .columns(['plan_detail_id', 'paper_id'])
-      .expression((eb) => eb.selectFrom('teaching_plan_detail_paper').select([to.as('plan_detail_id'), 'paper_id']).where('plan_detail_id', '=', from))
-      .execute();
-    await trx
-      .insertInto('teaching_material')
-      .columns(['plan_detail_id', 'file_name', 'file_url'])
-      .expression((eb) => eb.selectFrom('teaching_material').select([to.as('plan_detail_id'), 'file_name', 'file_url']).where('plan_detail_id', '=', from).orderBy('material_id'))
-      .execute();
-    await trx
-      .insertInto('teaching_homework')
-      .columns(['plan_detail_id', 'homework_content'])
-      .expression((eb) => eb.selectFrom('teaching_homework').select([to.as('plan_detail_id'), 'homework_content']).where('plan_detail_id', '=', from).orderBy('homework_id'))
-      .execute();
-    await trx
-      .insertInto('teaching_homework_attach')
-      .columns(['plan_detail_id', 'file_name', 'file_url'])
-      .expression((eb) => eb.selectFrom('teaching_homework_attach').select([to.as('plan_detail_id'), 'file_name', 'file_url']).where('plan_detail_id', '=', from).orderBy('id'))
-      .execute();
+  for (const { planDetailId, ...l } of lessons) {
+    const copyId = await insertLesson(trx, {
+      ...l,
+      planId,
+      teachingDate: shiftDays(l.teachingDate, days),
+      teachingStartTime: shiftDays(l.teachingStartTime, days),
+      teachingEndTime: shiftDays(l.teachingEndTime, days),
+      homeworkStartTime: l.homeworkStartTime && shiftDays(l.homeworkStartTime, days),
+      homeworkEndTime: l.homeworkEndTime && shiftDays(l.homeworkEndTime, days),
+    });
+    await setLessonLinks(trx, copyId, await lessonLinks(trx, planDetailId));
   }
 }
