@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './envelope-schemas';
-import type { ConsoleDisplay, ExamineeStatus, StationRoom } from './station';
+import type { ConsoleDisplay, ConsoleExaminee, StationRoom } from './station';
 
 /**
  * 考试看板 (issue 17): every station of an exam live on one screen, with the call console built in. The first paint
@@ -36,13 +36,8 @@ export interface DashboardExam {
   stationCount: number;
 }
 
-export interface DashboardExaminee {
-  examineeId: number;
-  batch: number;
-  realName: string;
-  jobNumber: string;
-  status: ExamineeStatus;
-  roomId: number | null;
+/** The call console's examinee, with when it was called and started. */
+export interface DashboardExaminee extends ConsoleExaminee {
   /** Epoch ms of the last call / of the start; null before. */
   calledAt: number | null;
   startedAt: number | null;
