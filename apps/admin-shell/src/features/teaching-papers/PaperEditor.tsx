@@ -14,6 +14,10 @@ const picksOf = (paper: TeachingPaperAdmin): PickedQuestion[] | null =>
     ? paper.questions.map((q) => ({ id: q.sourceQuestionId as number, type: q.type, content: q.content, childCount: q.childCount > 1 ? q.childCount : 0 }))
     : null;
 
+/** A paper not built from the bank: its questions listed as they are, never sent back (the dialog is locked). */
+const shownOnly = (paper: TeachingPaperAdmin): PickedQuestion[] =>
+  paper.questions.map((q, i) => ({ id: -(i + 1), type: q.type, content: q.content, childCount: q.childCount > 1 ? q.childCount : 0 }));
+
 interface Props {
   paperId?: number;
   saving: boolean;
@@ -30,7 +34,7 @@ export function PaperEditor({ paperId, saving, onSave, onClose }: Props) {
   useEffect(() => {
     if (!paper.data) return;
     form.setFieldsValue({ name: paper.data.name });
-    load(picksOf(paper.data) ?? []);
+    load(picksOf(paper.data) ?? shownOnly(paper.data));
   }, [paper.data, form, load]);
 
   // Students' answers point at the copies: once answered (or not from the bank) only the name changes.
