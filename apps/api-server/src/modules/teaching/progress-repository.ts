@@ -40,20 +40,6 @@ export async function homeworkStates(db: Queryable, planDetailId: number): Promi
   return new Map(rows.map((r) => [r.user_id, { homeworkStatus: r.homework_status as 0 | 1, homeWorkScore: r.home_work_score }]));
 }
 
-/** Scores handed-in homework (spec §5), all items or none. */
-export async function scoreHomework(db: Queryable, items: readonly { planDetailId: number; userId: number; homeWorkScore: number | null }[], at: string) {
-  await db.transaction().execute(async (trx) => {
-    for (const i of items) {
-      await trx
-        .updateTable('teaching_homework_student')
-        .set({ home_work_score: i.homeWorkScore, score_time: at })
-        .where('plan_detail_id', '=', i.planDetailId)
-        .where('user_id', '=', i.userId)
-        .execute();
-    }
-  });
-}
-
 export async function lessonPapers(db: Queryable, planDetailId: number): Promise<{ paperId: number; name: string }[]> {
   return db
     .selectFrom('teaching_plan_detail_paper as dp')

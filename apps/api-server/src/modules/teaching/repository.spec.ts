@@ -7,7 +7,8 @@ import { classPage, findPlan, majors, planLessons, semesters } from './catalogue
 import { addClock, clocksOf } from './clock-repository';
 import { findLesson, lessonHomework, lessonHomeworkAttachments, lessonMaterials, lessonStudents, planClassIds, planClassNames, suggestionOf, type Queryable } from './lesson-repository';
 import { findRecord, insertPaperRecord, lessonPaperName, paperQuestions, paperStats, rankOf, recordAnswers } from './paper-repository';
-import { clockedUsers, homeworkStates, lessonPapers, lessonRatings, paperDoneUsers, ratedUsers, scoreHomework } from './progress-repository';
+import { scoreLogged } from './homework-repository';
+import { clockedUsers, homeworkStates, lessonPapers, lessonRatings, paperDoneUsers, ratedUsers } from './progress-repository';
 import { findRatingRecord, ratingItems, ratingName, recordScores, saveRatings } from './rating-repository';
 import { openSchool, SchoolClass, studentName } from './school-fixture';
 import { SEED_TEACHER_01, SEED_TEACHER_02, SeedLesson, SeedPaper, SeedRating, seedTeaching } from './seed';
@@ -91,7 +92,7 @@ describe.each(ENGINES)('teaching repositories on %s', (engine) => {
     expect((await lessonRatings(db, SeedLesson.IN_PROGRESS)).map((r) => r.ratingId)).toEqual([SeedRating.PRACTICE, SeedRating.CLASSROOM]);
 
     expect((await homeworkStates(db, SeedLesson.OVER)).get(104)).toEqual({ homeworkStatus: 1, homeWorkScore: null });
-    await scoreHomework(db, [{ planDetailId: SeedLesson.OVER, userId: 104, homeWorkScore: 66 }], '2026-05-20 11:00:00');
+    await scoreLogged(db, [{ planDetailId: SeedLesson.OVER, userId: 104, homeWorkScore: 66 }], SEED_TEACHER_01, '2026-05-20 11:00:00', 'not handed in');
     expect((await homeworkStates(db, SeedLesson.OVER)).get(104)).toEqual({ homeworkStatus: 1, homeWorkScore: 66 });
   });
 
