@@ -216,15 +216,15 @@ export async function setLessonLinks(db: Queryable, planDetailId: number, links:
   if (ratingIds.length) await db.insertInto('teaching_plan_detail_rating').values(ratingIds.map((rating_id) => ({ plan_detail_id: planDetailId, rating_id }))).execute();
 }
 
-// A sign-in session is the teacher's, not a student's record: it goes with the lesson (sign-ins themselves block).
-const LINK_TABLES = ['teaching_material', 'teaching_homework_attach', 'teaching_homework', 'teaching_plan_detail_paper', 'teaching_plan_detail_rating', 'teaching_sign_in_session'] as const;
+/** What the lesson form edits: replaced on every save. */
+const LINK_TABLES = ['teaching_material', 'teaching_homework_attach', 'teaching_homework', 'teaching_plan_detail_paper', 'teaching_plan_detail_rating'] as const;
 
 async function clearLinks(db: Queryable, ids: number[]) {
   for (const table of LINK_TABLES) await db.deleteFrom(table).where('plan_detail_id', 'in', ids).execute();
 }
 
 /** What students did in these lessons (sign-ins, homework, ratings, paper records, suggestions): kept, so it blocks deleting. */
-const RECORD_TABLES = ['teaching_clock', 'teaching_homework_student', 'teaching_rating_record', 'teaching_paper_record', 'teaching_suggest'] as const;
+const RECORD_TABLES = ['teaching_clock', 'teaching_homework_student', 'teaching_homework_file', 'teaching_rating_record', 'teaching_paper_record', 'teaching_suggest'] as const;
 
 export async function studentRecordCount(db: Queryable, ids: number[]): Promise<number> {
   let total = 0;
@@ -241,6 +241,9 @@ export async function studentRecordCount(db: Queryable, ids: number[]): Promise<
 
 export async function deleteLessons(db: Queryable, ids: number[]): Promise<void> {
   await clearLinks(db, ids);
+  // A sign-in session is the teacher's, not a student's record: it goes with the lesson (sign-ins themselves block).
+  // Not a link: an edit must leave a running session alone.
+  await db.deleteFrom('teaching_sign_in_session').where('plan_detail_id', 'in', ids).execute();
   await db.deleteFrom('teaching_plan_detail').where('plan_detail_id', 'in', ids).execute();
 }
 

@@ -121,6 +121,19 @@ describe('课次 (planDetail)', () => {
     expect((await admin('PUT', paths.planDetail, lesson(dates[2], { planDetailId: 999999 }))).body).toMatchObject({ code: 404, msg: TeachingLessonMessages.notFound });
   });
 
+  it('keeps a running sign-in session when the lesson is edited (only the form’s links are replaced)', async () => {
+    const thursday = (await week(freeWeek())).dates[3];
+    const id = (await admin('POST', paths.planDetail, lesson(thursday, { materials: [{ fileName: 'a.pdf', fileUrl: '/file/a.pdf' }] }))).body.data.planDetailId as number;
+    await server.db
+      .insertInto('teaching_sign_in_session')
+      .values({ plan_detail_id: id, secret: 'x', started_by: SEED_TEACHER_01, start_time: `${thursday} 08:00:00` })
+      .execute();
+    expect((await admin('PUT', paths.planDetail, lesson(thursday, { planDetailId: id, lessonContent: '改期前的内容', materials: [] }))).body.code).toBe(200);
+    const sessions = await server.db.selectFrom('teaching_sign_in_session').select('session_id').where('plan_detail_id', '=', id).execute();
+    expect(sessions).toHaveLength(1);
+    expect((await admin('GET', `${paths.planDetail}/${id}`)).body.data).toMatchObject({ lessonContent: '改期前的内容', materials: [] });
+  });
+
   it('lists a plan’s lessons and deletes a lesson nobody has records in, never one with students’ records', async () => {
     const list = await admin('GET', paths.planDetailList, { planId: 3, pageNum: 1, pageSize: 5 });
     expect(list.body.total).toBeGreaterThan(0);
