@@ -86,6 +86,7 @@ test('student01 hands in a photo from the phone; teacher01 scores, changes the s
   // Back on the list the score shows; the student sees it when the app comes back to the foreground.
   await teacher.goBack();
   await expect(teacher.locator('main [style*="border-bottom"]').filter({ hasText: '张伟' })).toContainText('92分');
+  if (SCREENSHOTS) await teacher.screenshot({ path: `${SCREENSHOTS}/homework-teacher-list.png` });
   await backToForeground(page);
   await expect(homework.getByText('已批改')).toBeVisible();
   await expect(homework.getByText('92分')).toBeVisible();
