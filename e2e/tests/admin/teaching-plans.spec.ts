@@ -74,7 +74,7 @@ test('the admin creates a semester and a plan with classes, copies the plan to t
   await row.getByRole('button', { name: '复制到学期' }).click();
   const copyDialog = page.getByRole('dialog', { name: `复制教学计划"${planName}"到学期` });
   await choose(page, copyDialog, '目标学期', semesterName);
-  await page.screenshot({ path: test.info().outputPath('plan-copy.png') });
+  await page.screenshot({ path: test.info().outputPath('plan-copy.png'), animations: 'disabled' });
   await copyDialog.getByRole('button', { name: OK }).click();
   await expect(page.getByText(`已复制"${planName}"到${semesterName}`)).toBeVisible();
   await expect(copyDialog).toBeHidden();
@@ -105,7 +105,7 @@ test('the admin creates a semester and a plan with classes, copies the plan to t
   const confirm = page.getByRole('dialog').filter({ hasText: '系统提示' });
   await expect(confirm).toContainText(`删除教学计划'${planName}'，将同时删除 0 节课次及其签到、作业、评分记录`);
   await expect(confirm.getByRole('button', { name: OK })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('plan-delete.png') });
+  await page.screenshot({ path: test.info().outputPath('plan-delete.png'), animations: 'disabled' });
   await confirm.getByRole('button', { name: OK }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(copy).toHaveCount(0);

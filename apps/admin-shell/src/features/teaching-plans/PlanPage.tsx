@@ -20,13 +20,13 @@ const NEW_PLAN: Partial<PlanInput> = { theoryPeriod: 0, experimentPeriod: 0 };
 // No sideways scroll: the 操作 column (复制到学期, 修改, 删除) keeps its width; long texts are cut with an ellipsis.
 // The textbook and locations are in the dialog and the export.
 const COLUMNS: TableColumnsType<PlanAdminRow> = [
-  { key: 'planId', title: text.planId, dataIndex: 'planId', align: 'center', width: 90 },
+  { key: 'planId', title: text.planId, dataIndex: 'planId', align: 'center', width: 80 },
   { key: 'planName', title: text.planName, dataIndex: 'planName', ellipsis: true },
   { key: 'semesterName', title: text.semester, dataIndex: 'semesterName', ellipsis: true },
   { key: 'majorName', title: text.major, dataIndex: 'majorName', align: 'center', width: 100 },
   { key: 'classNames', title: text.classes, dataIndex: 'classNames', ellipsis: true, render: (v: string) => v.split(',').join('、') },
   { key: 'teacherName', title: text.teacher, dataIndex: 'teacherName', align: 'center', width: 90 },
-  { key: 'hours', title: text.hours, align: 'center', width: 120, render: (_, p) => `${p.theoryPeriod} / ${p.experimentPeriod}` },
+  { key: 'hours', title: text.hours, align: 'center', width: 110, render: (_, p) => `${p.theoryPeriod} / ${p.experimentPeriod}` },
   { key: 'lessonCount', title: text.lessonCount, dataIndex: 'lessonCount', align: 'center', width: 80 },
 ];
 
