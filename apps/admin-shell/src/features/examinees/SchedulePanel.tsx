@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
-import { EXAMINEE_STATUS_LABELS, type ScheduleBatch, type ScheduleStation } from '@medteach/contract';
+import { EXAMINEE_STATUS_LABELS, type ExamSchedule, type ScheduleBatch, type ScheduleStation } from '@medteach/contract';
 import { exportSchedule, examineeQueries } from './api';
 import { examineeText as text } from './messages';
 import styles from './examinees.module.css';
@@ -53,25 +55,50 @@ function StationSchedule({ station }: { station: ScheduleStation }) {
   );
 }
 
-/** 考站安排: who goes where, when — every station of the exam (or the one picked), printable and exportable. */
+/** The schedule as it shows and prints: a title, then every station. */
+function ScheduleSheet({ schedule, title }: { schedule: ExamSchedule; title: boolean }) {
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {title && <Typography.Title level={4}>{text.scheduleTitle(schedule.examName)}</Typography.Title>}
+      {schedule.stations.length ? schedule.stations.map((s) => <StationSchedule key={s.stationId} station={s} />) : <Empty />}
+    </Space>
+  );
+}
+
+/**
+ * 考站安排: who goes where, when — every station of the exam (or the one picked), printable and exportable. 打印 puts a
+ * copy of the schedule under <body> for the browser's print, which leaves the rest of the console out.
+ */
 export function SchedulePanel({ examId, stationId }: { examId: number; stationId?: number }) {
   const schedule = useQuery(examineeQueries.schedule(examId, stationId));
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    // The copy is in the page now; print() returns once the dialog closes.
+    window.print();
+    setPrinting(false);
+  }, [printing]);
+
   if (schedule.isError) return <Alert type="error" showIcon title={schedule.error.message} action={<Button onClick={() => void schedule.refetch()}>重试</Button>} />;
   if (!schedule.data) return <Card loading />;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }} className={styles.printArea}>
-      <Space className={styles.noPrint} wrap>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
           {text.print}
         </Button>
         <Button icon={<DownloadOutlined />} onClick={() => void exportSchedule(examId, stationId)}>
           {text.exportSchedule}
         </Button>
       </Space>
-      <Typography.Title level={4} className={styles.printOnly}>
-        {text.scheduleTitle(schedule.data.examName)}
-      </Typography.Title>
-      {schedule.data.stations.length ? schedule.data.stations.map((s) => <StationSchedule key={s.stationId} station={s} />) : <Empty />}
+      <ScheduleSheet schedule={schedule.data} title={false} />
+      {printing &&
+        createPortal(
+          <div className={styles.printRoot}>
+            <ScheduleSheet schedule={schedule.data} title />
+          </div>,
+          document.body,
+        )}
     </Space>
   );
 }
