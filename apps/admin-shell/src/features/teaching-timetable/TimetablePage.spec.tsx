@@ -1,13 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createQueryClient, resetApiConfig } from '@medteach/api-client';
-import { resetApiForTest } from '@medteach/api-client/testing';
 import { teachingLessonAdminPaths as paths, type AdminLesson, type AdminLessonDetail, type AdminTimetable, type TimetableOptions } from '@medteach/contract';
+import { renderConsolePage, setupConsoleMsw } from '../../shared/testing/console-page';
 import TimetablePage from './TimetablePage';
 
 const DATES = ['2026-10-12', '2026-10-13', '2026-10-14', '2026-10-15', '2026-10-16', '2026-10-17', '2026-10-18'];
@@ -43,13 +38,10 @@ const DETAIL: AdminLessonDetail = { ...LESSON, semesterId: 1, homeworkStartTime:
 const CLASH = '教师王建国 2026-10-12 第1节已有课程《内科学》（第7周）';
 const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: '操作成功', data });
 
-const server = setupServer();
+const server = setupConsoleMsw();
 let asked: URLSearchParams[];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   asked = [];
-  resetApiForTest();
   server.use(
     http.get(`*/api${paths.timetableOptions}`, () => ok(OPTIONS)),
     http.get(`*/api${paths.timetable}`, ({ request }) => {
@@ -63,22 +55,7 @@ beforeEach(() => {
     http.put(`*/api${paths.planDetail}`, () => HttpResponse.json({ code: 500, msg: CLASH })),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  resetApiConfig();
-});
-
-function renderPage() {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <QueryClientProvider client={createQueryClient({ retry: false })}>
-          <TimetablePage />
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
-  );
-}
+const renderPage = () => renderConsolePage(<TimetablePage />);
 
 /** The open dialog holding `title` (role queries crawl the whole grid: slow on a busy 2-core machine). */
 const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
