@@ -1,13 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createQueryClient, resetApiConfig } from '@medteach/api-client';
-import { resetApiForTest } from '@medteach/api-client/testing';
 import { teachingExportPaths, teachingPaths, type ExportPlanOption, type ProgressSheet } from '@medteach/contract';
+import { renderConsolePage, setupConsoleMsw } from '../../shared/testing/console-page';
 import ExportPage from './ExportPage';
 
 const SEMESTERS = [
@@ -30,17 +25,14 @@ const SHEET: ProgressSheet = {
   ],
 };
 
-const server = setupServer();
+const server = setupConsoleMsw();
 let plansAsked: string[];
 let sheetsAsked: string[];
 let failSheet: boolean;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   plansAsked = [];
   sheetsAsked = [];
   failSheet = false;
-  resetApiForTest();
   server.use(
     http.get(`*/api${teachingPaths.semesterList}`, () => HttpResponse.json({ code: 200, msg: '操作成功', data: SEMESTERS })),
     http.get(`*/api${teachingExportPaths.plans}`, ({ request }) => {
@@ -53,22 +45,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  resetApiConfig();
-});
 
-function renderPage() {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <QueryClientProvider client={createQueryClient({ retry: false })}>
-          <ExportPage />
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
-  );
-}
+const renderPage = () => renderConsolePage(<ExportPage />);
 
 async function pick(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label));
