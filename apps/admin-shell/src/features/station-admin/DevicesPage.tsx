@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Form, Input, Select, type TableColumnsType } from 'antd';
-import { deviceAdminBody, type DeviceAdminBody, type DeviceAdminRow } from '@medteach/contract';
+import { CODE_ADDRESS_PATTERN, deviceAdminBody, stationAdminMessages, type DeviceAdminBody, type DeviceAdminRow } from '@medteach/contract';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import { TextField } from '../../shared/crud/fields';
@@ -38,7 +38,7 @@ function DeviceFields({ editing }: { editing: boolean }) {
   return (
     <>
       {editing && <Alert type="info" showIcon message={text.renameWarning} style={{ marginBottom: 16 }} />}
-      <Form.Item name="codeAddress" label={text.codeAddress} rules={requiredRule(text.codeAddress)} extra={text.codeAddressHelp}>
+      <Form.Item name="codeAddress" label={text.codeAddress} rules={[...requiredRule(text.codeAddress), { pattern: CODE_ADDRESS_PATTERN, message: stationAdminMessages.codeAddressFormat }]} extra={text.codeAddressHelp}>
         <Input placeholder={crud.pleaseEnter(text.codeAddress)} maxLength={32} />
       </Form.Item>
       <Form.Item name="stationId" label={text.station} rules={[{ required: true, message: crud.pleaseSelect(text.station) }]}>
@@ -57,7 +57,7 @@ function DeviceFields({ editing }: { editing: boolean }) {
           options={[{ value: WALL, label: text.wallScreen }, ...(rooms.data?.rows.map((r) => ({ value: r.roomId, label: r.roomName })) ?? [])]}
         />
       </Form.Item>
-      <Form.Item name="ip" label={text.ip} extra={text.ipHelp}>
+      <Form.Item name="ip" label={text.ip} extra={text.ipHelp} rules={[{ validator: (_, ip?: string) => (deviceAdminBody.shape.ip.safeParse(ip ?? '').success ? Promise.resolve() : Promise.reject(new Error(stationAdminMessages.ipFormat))) }]}>
         <Input placeholder="10.0.1.100" maxLength={45} />
       </Form.Item>
     </>
