@@ -4,10 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './AppLayout';
 import { LoginPage, mobileRouteTable, prefetching } from '@medteach/mobile-shell';
 import { messages } from '../messages';
-import { HOME_PATH } from './paths';
+import { appBridge } from './bridge';
+import { homePathFor } from './paths';
 import { prefetchGoods } from '../features/goods/prefetch';
 
 const GoodsPage = lazy(() => import('../features/goods/GoodsPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
 const AlipayReturnPage = lazy(() => import('../features/payment/AlipayReturnPage'));
 const AgreementPage = lazy(() => import('../features/agreement/AgreementPage'));
 const MedicalPage = lazy(() => import('../features/medical/MedicalPage'));
@@ -23,11 +25,13 @@ const QuestionPreviewPage = lazy(() => import('../features/question-preview/Ques
 
 /**
  * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
- * open them. The shared frame (mobileRouteTable) adds / and /index (→ HOME_PATH), /redirect/<path>?<query>,
+ * open them. The shared frame (mobileRouteTable) adds / and /index (→ /goods in the native app, /home in a browser), /redirect/<path>?<query>,
  * /401 (?noGoBack) and /404. Loaders start a screen's first requests with its chunk (prefetching).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return mobileRouteTable({ homePath: HOME_PATH, layout: <AppLayout /> }, [
+  return mobileRouteTable({ homePath: homePathFor(appBridge), layout: <AppLayout /> }, [
+    // ?tab (bank|course|me) — issue 18: the web home (/ leads here without a native host)
+    { path: 'home', element: <HomePage /> },
     // ?id (skill id) &token
     { path: 'goods', loader: prefetching(queryClient, prefetchGoods), element: <GoodsPage /> },
     // payment provider's return parameters; tells the native app to close the web view with the pay status

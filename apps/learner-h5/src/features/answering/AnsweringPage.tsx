@@ -11,6 +11,7 @@ import { questionsQueryKey, useAnswerSender, useQuestionTools, useQuestions } fr
 import { knowledgeOutcome, openKnowledgeInNative, showsKnowledgeEntry } from './knowledge-entry';
 import { requestUnlock } from './lock-bridge';
 import { useExamTypeLabels } from '../../shared/exam-type-labels';
+import { rememberPractice } from '../../shared/last-practice';
 import { answeringText } from './messages';
 import { PracticeScreen } from './PracticeScreen';
 
@@ -61,7 +62,15 @@ export default function AnsweringPage() {
   // The question on screen, per query: another /subjectHomeWork link reuses this page but starts afresh.
   const position = useRef<{ search: string; key: string } | undefined>(undefined);
   const searchText = search.toString();
-  const trackPosition = useCallback((key: string) => (position.current = { search: searchText, key }), [searchText]);
+  const title = params.label ?? answeringText.titles[params.name];
+  const trackPosition = useCallback(
+    (key: string) => {
+      position.current = { search: searchText, key };
+      // 继续上次 on the web home (issue 18): practice lists only, not a single note or a finished paper.
+      if (params.name !== 'note') rememberPractice(searchText, key, title);
+    },
+    [searchText, params.name, title],
+  );
   const queryKey = questionsQueryKey(params, source);
   useEffect(
     () => appBridge.onPurchase(() => void queryClient.refetchQueries({ queryKey }).then(() => setGeneration((g) => g + 1))),
@@ -70,7 +79,6 @@ export default function AnsweringPage() {
     [queryClient, search],
   );
 
-  const title = params.label ?? answeringText.titles[params.name];
   const back = () => navigate(backTargetOf(params), { replace: true });
 
   if (questions.isPending || isStudents.isPending) {

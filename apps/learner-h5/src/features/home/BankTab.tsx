@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Badge, List, ProgressBar } from 'antd-mobile';
+import { questionBankQueries } from '@medteach/api-client';
+import type { StudyBank } from '@medteach/contract';
+import { EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { subjectText } from '../subject/messages';
+import { lastPractice } from '../../shared/last-practice';
+import { homeText as text } from './messages';
+
+/** The two bank families of spec §9 (majorType 1 临床思维能力, 2 口腔临床思辨能力). */
+export const MAJOR_TYPES = [1, 2] as const;
+
+function BankRow({ bank }: { bank: StudyBank }) {
+  const navigate = useNavigate();
+  const record = useQuery(questionBankQueries.studyRecord(bank.studyBankId)).data;
+  const share = record && record.totalNum > 0 ? Math.round((record.studyNum * 100) / record.totalNum) : 0;
+  return (
+    <List.Item
+      onClick={() => navigate(`/subject?majorType=${bank.majorType}&studyBankId=${bank.studyBankId}`)}
+      description={
+        record ? (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <ProgressBar percent={share} style={{ flex: 1, '--track-width': '6px' }} aria-label={subjectText.progressLabel(record.studyNum, record.totalNum)} />
+            <span style={{ whiteSpace: 'nowrap' }}>{text.progress(record.studyNum, record.totalNum)}</span>
+          </div>
+        ) : undefined
+      }
+    >
+      {bank.studyBankName}
+    </List.Item>
+  );
+}
+
+/** 错题复习 of one family: today's due count; opens the due questions on the answering screen. */
+function ReviewRow({ majorType }: { majorType: number }) {
+  const navigate = useNavigate();
+  const summary = useQuery(questionBankQueries.reviewSummary(majorType)).data;
+  const due = summary?.due ?? 0;
+  return (
+    <List.Item
+      onClick={due > 0 ? () => navigate(`/subjectHomeWork?name=review&majorType=${majorType}`) : undefined}
+      description={summary ? (summary.total > 0 ? text.reviewTotal(summary.total) : text.reviewEmpty) : undefined}
+      extra={due > 0 ? <Badge content={due} /> : undefined}
+      arrow={due > 0}
+    >
+      {text.review}
+      <span style={{ marginLeft: 8, fontSize: 13, color: 'var(--adm-color-weak)' }}>{summary ? text.reviewDue(due, summary.total) : ''}</span>
+    </List.Item>
+  );
+}
+
+function Family({ majorType }: { majorType: number }) {
+  const banks = useQuery(questionBankQueries.banks(majorType));
+  let rows;
+  if (banks.isPending) rows = <LoadingState />;
+  else if (banks.isError) rows = <ErrorState onRetry={() => void banks.refetch()} />;
+  else if (banks.data.length === 0) rows = <EmptyState text={text.noBanks} />;
+  else rows = banks.data.map((bank) => <BankRow key={bank.studyBankId} bank={bank} />);
+  return (
+    <List header={subjectText.title(majorType)} mode="card">
+      <ReviewRow majorType={majorType} />
+      {rows}
+    </List>
+  );
+}
+
+/** 题库 tab: 继续上次, then per family today's review and the banks with progress. */
+export function BankTab() {
+  const navigate = useNavigate();
+  const resume = lastPractice();
+  return (
+    <>
+      {resume && (
+        <List mode="card">
+          <List.Item onClick={() => navigate(resume.path)} description={text.resumeHint(resume.title, resume.at)}>
+            {text.resume}
+          </List.Item>
+        </List>
+      )}
+      {MAJOR_TYPES.map((majorType) => (
+        <Family key={majorType} majorType={majorType} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { createQueryClient } from '@medteach/api-client';
+import { apiPath, authHandlers, buildStudyBank, courseHandlers, createQuestionBankFake, ok, questionBankHandlers, resetApiForTest, setupMswServer, systemHandlers } from '@medteach/api-client/testing';
+import { authPaths, questionBankPaths, reviewPaths } from '@medteach/contract';
+import { rememberPractice } from '../../shared/last-practice';
+import HomePage from './HomePage';
+
+const server = setupMswServer();
+let loggedOut = false;
+beforeEach(() => {
+  resetApiForTest().tokenStore.set('student-token');
+  localStorage.clear();
+  loggedOut = false;
+  // Overrides first: msw takes the first handler that matches.
+  server.use(
+    http.get(apiPath(questionBankPaths.studyBankList), ({ request }) =>
+      HttpResponse.json(ok(new URL(request.url).searchParams.get('majorType') === '1' ? [buildStudyBank()] : [buildStudyBank({ studyBankId: 2, studyBankName: '口腔执业医师题库', majorType: 2 })])),
+    ),
+    http.get(apiPath(`${questionBankPaths.studyRecordByBank}/:id`), () => HttpResponse.json(ok({ studyBankId: 1, studyNum: 3, totalNum: 12 }))),
+    http.get(apiPath(reviewPaths.summary), ({ request }) => {
+      const majorType = new URL(request.url).searchParams.get('majorType');
+      return HttpResponse.json(ok(majorType === '1' ? { due: 2, total: 5 } : { due: 0, total: 0 }));
+    }),
+    http.delete(apiPath(authPaths.logout), () => {
+      loggedOut = true;
+      return HttpResponse.json(ok());
+    }),
+    ...questionBankHandlers(createQuestionBankFake()),
+    ...systemHandlers(),
+    ...authHandlers(),
+    ...courseHandlers(),
+  );
+});
+
+function renderHome(path = '/home') {
+  const router = createMemoryRouter(
+    [
+      { path: '/home', element: <HomePage /> },
+      { path: '/subject', element: <p>subject home</p> },
+      { path: '/subjectHomeWork', element: <p>answering</p> },
+      { path: '/subjectCollect', element: <p>favourites</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+const SLOW = { timeout: 5_000 };
+const at = (router: ReturnType<typeof renderHome>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('web home (issue 18)', () => {
+  it('题库: today’s review per family opens the due questions; a bank with its progress opens /subject', async () => {
+    const user = userEvent.setup();
+    const router = renderHome();
+    expect(await screen.findByText('今日待复习 2 题', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('答错的题和收藏的题会按记忆规律安排复习')).toBeInTheDocument(); // the oral family has no list yet
+    await waitFor(() => expect(screen.getAllByText('已学 3/12 题')).toHaveLength(2), SLOW);
+    await user.click(screen.getByText('今日待复习 2 题'));
+    expect(at(router)).toBe('/subjectHomeWork?name=review&majorType=1');
+    await router.navigate('/home');
+    await user.click(await screen.findByText('临床思维能力题库', {}, SLOW));
+    expect(at(router)).toBe('/subject?majorType=1&studyBankId=1');
+  });
+
+  it('继续上次 reopens the last practice on its question', async () => {
+    rememberPractice('name=topic&studyBankId=1&categoryId=11&majorType=1', '7', '章节练习', new Date(2026, 10, 25, 9, 5));
+    const user = userEvent.setup();
+    const router = renderHome();
+    expect(await screen.findByText('章节练习 · 11-25 09:05')).toBeInTheDocument();
+    await user.click(screen.getByText('继续上次'));
+    expect(at(router)).toBe('/subjectHomeWork?name=topic&studyBankId=1&categoryId=11&majorType=1&questionId=7');
+  });
+
+  it('课程 lists my courses with credits; 我的 shows who is signed in, the lists, and logs out after confirming', async () => {
+    // antd-mobile dialogs animate in with pointer-events off.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderHome();
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    await user.click(within(nav).getByText('课程'));
+    expect(await screen.findByText('内科学临床思维', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('学分 2/8')).toBeInTheDocument();
+    expect(at(router)).toBe('/home?tab=course');
+
+    await user.click(within(nav).getByText('我的'));
+    expect(await screen.findByText('张三', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('临床医学1班')).toBeInTheDocument();
+    await user.click(screen.getAllByText('我的收藏')[0]);
+    expect(at(router)).toBe('/subjectCollect?majorType=1&type=0');
+    await router.navigate('/home?tab=me');
+    await user.click(await screen.findByRole('button', { name: '退出登录' }, SLOW));
+    expect(await screen.findByText('确定退出登录吗？')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(at(router)).toBe('/login'));
+    expect(loggedOut).toBe(true);
+  });
+});
