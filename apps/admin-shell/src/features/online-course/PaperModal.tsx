@@ -6,7 +6,7 @@ import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
 import { courseAdminMutations, courseAdminQueries } from './api';
 import { courseText } from './messages';
-import { QuestionPicker, usePicks, type PickedQuestion } from './QuestionPicker';
+import { QuestionPicker, usePicks, type PickedQuestion } from '../../shared/question-picker/QuestionPicker';
 
 const text = courseText.paper;
 type Values = Pick<CoursePaperBody, 'onlineCourseResourceId' | 'paperName' | 'passScore'>;

@@ -3,9 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import {
   courseAdminPaths as paths,
-  type BankCategoryOption,
-  type BankQuestionFilter,
-  type BankQuestionRow,
   type CourseAdminBody,
   type CourseAdminDetail,
   type CourseAdminFilter,
@@ -19,7 +16,6 @@ import {
 } from '@medteach/contract';
 
 export type CourseListParams = CourseAdminFilter & { pageNum: number; pageSize: number };
-export type BankQuestionParams = BankQuestionFilter & { pageNum: number; pageSize: number };
 
 export const courseAdminKeys = {
   all: ['courseAdmin'] as const,
@@ -27,8 +23,6 @@ export const courseAdminKeys = {
   detail: (id: number) => ['courseAdmin', 'detail', id] as const,
   paper: (paperId: number) => ['courseAdmin', 'paper', paperId] as const,
   classOptions: ['courseAdmin', 'classOptions'] as const,
-  bankCategories: ['courseAdmin', 'bankCategories'] as const,
-  bankQuestions: (params: BankQuestionParams) => ['courseAdmin', 'bankQuestions', params] as const,
 };
 
 export const courseAdminQueries = {
@@ -36,10 +30,6 @@ export const courseAdminQueries = {
   detail: (id: number) => queryOptions({ queryKey: courseAdminKeys.detail(id), queryFn: ({ signal }) => apiGet<CourseAdminDetail>(`${paths.base}/${id}`, undefined, { signal }) }),
   paper: (paperId: number) => queryOptions({ queryKey: courseAdminKeys.paper(paperId), queryFn: ({ signal }) => apiGet<CoursePaperAdmin>(`${paths.paper}/${paperId}`, undefined, { signal }) }),
   classOptions: () => queryOptions({ queryKey: courseAdminKeys.classOptions, queryFn: ({ signal }) => apiGet<CourseClassOption[]>(paths.classOptions, undefined, { signal }), staleTime: 60_000 }),
-  bankCategories: () =>
-    queryOptions({ queryKey: courseAdminKeys.bankCategories, queryFn: ({ signal }) => apiGet<BankCategoryOption[]>(paths.bankCategories, undefined, { signal }), staleTime: 60_000 }),
-  bankQuestions: (params: BankQuestionParams) =>
-    queryOptions({ queryKey: courseAdminKeys.bankQuestions(params), queryFn: ({ signal }) => apiTable<BankQuestionRow>(paths.bankQuestions, params, { signal }) }),
 };
 
 /** How many learners would lose progress with these courses (asked before deleting). */

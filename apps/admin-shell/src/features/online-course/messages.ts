@@ -71,18 +71,7 @@ export const courseText = {
     deleteConfirm: (name: string, records: number) =>
       records ? `是否确认删除试卷"${name}"？将同时删除 ${records} 份学员答卷。` : `是否确认删除试卷"${name}"？`,
     answeredTip: (records: number) => `已有 ${records} 份答卷，试题不能再修改，只能修改名称与及格分`,
-    pickTitle: '选择试题',
-    picked: (n: number) => `已选 ${n} 题`,
-    category: '分类',
-    type: '题型',
-    content: '题干',
-    children: (n: number) => `含 ${n} 小题`,
-    search: '搜索',
-    remove: '移除',
-    pickedEmpty: '尚未选择试题，请在左侧勾选',
     questionsRequired: '请至少选择一道试题',
-    moveUp: '上移',
-    moveDown: '下移',
   },
   certificate: {
     background: '证书背景',

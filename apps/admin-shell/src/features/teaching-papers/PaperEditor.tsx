@@ -4,7 +4,7 @@ import { Alert, Form, Input, Modal, Spin, Typography } from 'antd';
 import { teachingPaperBody, type TeachingPaperAdmin, type TeachingPaperBody } from '@medteach/contract';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
-import { QuestionPicker, usePicks, type PickedQuestion } from '../online-course/QuestionPicker';
+import { QuestionPicker, usePicks, type PickedQuestion } from '../../shared/question-picker/QuestionPicker';
 import { teachingPaperQueries } from './api';
 import { paperText as text } from './messages';
 

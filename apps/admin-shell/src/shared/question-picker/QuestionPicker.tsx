@@ -5,12 +5,11 @@ import { Button, Empty, Input, List, Pagination, Select, Space, Table, Tag, Tree
 import type { BankQuestionRow } from '@medteach/contract';
 import { FIRST_PAGE } from '../../components/list/pagination';
 import { messages } from '../../messages';
-import { courseAdminQueries, type BankQuestionParams } from './api';
-import { courseText } from './messages';
+import { bankPickerQueries, type BankQuestionParams } from './api';
+import { pickerText as text } from './messages';
 import { TYPE_OPTIONS, categoryTree, plainText, typeLabel } from './question-text';
-import styles from './online-course.module.css';
+import styles from './question-picker.module.css';
 
-const text = courseText.paper;
 /** What the paper holds of a picked bank question. */
 export type PickedQuestion = Pick<BankQuestionRow, 'id' | 'type' | 'content' | 'childCount'>;
 
@@ -52,8 +51,8 @@ interface QuestionPickerProps {
 /** Picks top-level bank questions by category, type and stem text; the picks keep their order (paper order). */
 export function QuestionPicker({ value, onChange, disabled = false }: QuestionPickerProps) {
   const [params, setParams] = useState<BankQuestionParams>({ ...FIRST_PAGE, pageSize: 10 });
-  const bank = useQuery({ ...courseAdminQueries.bankQuestions(params), placeholderData: keepPreviousData, enabled: !disabled });
-  const categories = useQuery({ ...courseAdminQueries.bankCategories(), enabled: !disabled });
+  const bank = useQuery({ ...bankPickerQueries.questions(params), placeholderData: keepPreviousData, enabled: !disabled });
+  const categories = useQuery({ ...bankPickerQueries.categories(), enabled: !disabled });
   const filter = (next: Partial<BankQuestionParams>) => setParams((p) => ({ ...p, ...next, pageNum: 1 }));
   const pickedIds = value.map((q) => q.id);
 
