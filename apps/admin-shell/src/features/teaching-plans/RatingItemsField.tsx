@@ -16,6 +16,15 @@ function MaxScore({ name, label }: { name: (string | number)[]; label: string })
   );
 }
 
+/** A stored item's id, carried through the form unseen (onFinish returns registered fields only): items keep their ids. */
+function KeptId({ name }: { name: (string | number)[] }) {
+  return (
+    <Form.Item name={name} hidden noStyle>
+      <Input type="hidden" />
+    </Form.Item>
+  );
+}
+
 /** What an item scores: its own maximum, or the sum of its sub-items'. */
 const itemMax = (item?: Partial<RatingItemInput>) =>
   item?.children?.length ? item.children.reduce((n, c) => n + (Number(c?.maxScore) || 0), 0) : Number(item?.maxScore) || 0;
@@ -37,6 +46,7 @@ export function RatingItemsField() {
             const itemLabel = `${text.itemName} ${index + 1}`;
             return (
               <Card key={field.key} size="small" styles={{ body: { paddingBottom: 8 } }}>
+                <KeptId name={[field.name, 'id']} />
                 <Flex gap={8} align="start">
                   <Typography.Text strong style={{ lineHeight: '32px', minWidth: 24 }}>
                     {index + 1}.
@@ -60,6 +70,7 @@ export function RatingItemsField() {
                         const childLabel = `${text.subItemName} ${index + 1}.${childIndex + 1}`;
                         return (
                           <Flex key={child.key} gap={8} align="start">
+                            <KeptId name={[child.name, 'id']} />
                             <Typography.Text type="secondary" style={{ lineHeight: '32px', minWidth: 32 }}>
                               {index + 1}.{childIndex + 1}
                             </Typography.Text>
