@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
+import { App, type TableColumnsType } from 'antd';
 import { useListParams } from '../../components/list/useListParams';
 import { CrudFormModal } from './CrudFormModal';
 import { CrudList } from './CrudList';
@@ -52,6 +52,20 @@ export function ResourceList<Row extends object, Body extends object, Filter ext
     deleteQuestion: (rows) => p.deleteQuestion(rows.map(p.nameOf).join('、')),
   });
   const editingId = editor.editing?.[p.rowKey] as number | undefined;
+  const { message } = App.useApp();
+  // A value the dialog's rules let through but the contract refuses (a name over its length) is said, not swallowed.
+  const save = (values: Body) => {
+    let body: Body;
+    try {
+      body = p.toBody(values, editingId);
+    } catch (err) {
+      const issue = (err as { issues?: { message: string }[] }).issues?.[0];
+      if (!issue) throw err;
+      void message.error(issue.message);
+      return;
+    }
+    editor.save(body);
+  };
   const { pageNum: _page, pageSize: _size, ...filter } = list.params;
 
   return (
@@ -70,7 +84,7 @@ export function ResourceList<Row extends object, Body extends object, Filter ext
         editing={editor.editing}
         defaults={p.defaults}
         saving={editor.saving}
-        onSave={(v) => editor.save(p.toBody(v, editingId))}
+        onSave={save}
         onCancel={editor.close}
       >
         {p.fields(!!editingId)}

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_KEY_HEADER } from '@medteach/contract';
-import { loginAs, testServer } from '../../test-helpers';
+import { adminSpecServer } from './admin-spec-server';
 
-let s: Awaited<ReturnType<typeof testServer>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  s = await testServer();
-  admin = await loginAs(s.app, 'admin');
-});
-afterAll(() => s.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  s.app.inject({ method, url: `/api/examStation${url}`, headers, payload });
+const s = adminSpecServer('/api/examStation');
+const { call } = s;
 /** Pairs through the call console's own route (the device list reuses it). */
 const pair = async (codeAddress: string) => (await call('POST', '/console/deviceKey', { codeAddress })).json().data.deviceKey as string;
 const asDisplay = (codeAddress: string, key: string) =>

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, testServer } from '../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../test-helpers';
+import { adminSpecServer } from './admin-spec-server';
 import { SEED_EXAM_NAME } from './seed';
 
-let s: Awaited<ReturnType<typeof testServer>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  s = await testServer();
-  admin = await loginAs(s.app, 'admin');
-});
-afterAll(() => s.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  s.app.inject({ method, url: `/api/examStation/admin${url}`, headers, payload });
+const s = adminSpecServer('/api/examStation/admin');
+const { call } = s;
 
 describe('考试管理 /examStation/admin/exam', () => {
   it('lists exams with their window and station count, filtered by name', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, testServer } from '../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../test-helpers';
+import { adminSpecServer } from './admin-spec-server';
 
-let s: Awaited<ReturnType<typeof testServer>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  s = await testServer();
-  admin = await loginAs(s.app, 'admin');
-});
-afterAll(() => s.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  s.app.inject({ method, url: `/api/examStation/admin${url}`, headers, payload });
+const s = adminSpecServer('/api/examStation/admin');
+const { call } = s;
 /** What the room screen's /paper reads (staff during the exam window). */
 const paper = async (ids: number[]) =>
   (await s.app.inject({ method: 'GET', url: `/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=${ids.join(',')}`, headers: await loginAs(s.app, 'teacher01') })).json();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, testServer } from '../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../test-helpers';
+import { adminSpecServer } from './admin-spec-server';
 
-let s: Awaited<ReturnType<typeof testServer>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  s = await testServer();
-  admin = await loginAs(s.app, 'admin');
-});
-afterAll(() => s.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  s.app.inject({ method, url: `/api/examStation/admin${url}`, headers, payload });
+const s = adminSpecServer('/api/examStation/admin');
+const { call } = s;
 const count = async (table: 'exam_room' | 'exam_examinee' | 'exam_device' | 'exam_skill_question' | 'exam_skill_question_part', stationId: number) => {
   if (table === 'exam_skill_question_part') {
     const q = s.db.selectFrom('exam_skill_question').select('id').where('station_id', '=', stationId);
