@@ -10,6 +10,7 @@ import { prefetchSchedule } from '../features/schedule/prefetch';
 const ClassScheduleMainPage = lazy(() => import('../features/schedule/ClassScheduleMainPage'));
 const ClassSchedulePage = lazy(() => import('../features/schedule/ClassSchedulePage'));
 const TeachProcessPage = lazy(() => import('../features/lesson/TeachProcessPage'));
+const ItemAnalysisPage = lazy(() => import('../features/item-analysis/ItemAnalysisPage'));
 const ClockingPage = lazy(() => import('../features/clocking/ClockingPage'));
 const SignInCodePage = lazy(() => import('../features/sign-in/SignInCodePage'));
 const CheckStudentPage = lazy(() => import('../features/students/CheckStudentPage'));
@@ -64,6 +65,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'courseTopic', element: <CourseTopicPage /> },
     // same query as /courseTopic
     { path: 'scoreReport', element: <ScoreReportPage /> },
+    // ?planDetailId &paperId — issue 18: 试题分析 of a plan paper (teacher), from the paper's 学员列表
+    { path: 'itemAnalysis', element: <ItemAnalysisPage /> },
 
     // ?redirect (path to return to after login) — browser use only; the native app passes its token
     { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },

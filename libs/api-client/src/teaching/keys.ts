@@ -24,4 +24,5 @@ export const teachingKeys = {
   myAnswerSheet: (planDetailId: number, paperId: number) => [...teachingKeys.lesson(planDetailId), 'paper', paperId, 'mine'] as const,
   userAnswerSheet: (planDetailId: number, paperId: number, userId: number) =>
     [...teachingKeys.lesson(planDetailId), 'paper', paperId, 'user', userId] as const,
+  itemAnalysis: (planDetailId: number, paperId: number) => [...teachingKeys.lesson(planDetailId), 'paper', paperId, 'itemAnalysis'] as const,
 };

@@ -2,10 +2,11 @@
  * Teaching-plan papers (type 2): my answer sheet, submit once, and one user's sheet for the score report.
  *
  *   useQuery(teachingQueries.myAnswerSheet(planDetailId, paperId))
+ *   useQuery(teachingQueries.itemAnalysis(planDetailId, paperId))   // 试题分析 (teacher)
  *   useMutation(teachingMutations.submitPaper(planDetailId)).mutate({ planDetailId, paperId, questionResults })
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { teachingPaths, type PlanAnswerSheet, type PlanPaperSubmitBody } from '@medteach/contract';
+import { itemAnalysisPaths, teachingPaths, type PaperItemAnalysis, type PlanAnswerSheet, type PlanPaperSubmitBody } from '@medteach/contract';
 import { apiGet, apiPost } from '../core/http';
 import { teachingKeys } from './keys';
 
@@ -13,6 +14,9 @@ export const getMyAnswerSheet = (planDetailId: number, paperId: number, signal?:
   apiGet<PlanAnswerSheet>(teachingPaths.paperMyAnswerSheet, { planDetailId, paperId }, { signal });
 export const getUserAnswerSheet = (planDetailId: number, paperId: number, userId: number, signal?: AbortSignal) =>
   apiGet<PlanAnswerSheet>(teachingPaths.paperUserAnswerSheet, { planDetailId, paperId, userId }, { signal });
+/** 试题分析 of a lesson's plan paper (issue 18), for its teacher. */
+export const getPlanPaperAnalysis = (planDetailId: number, paperId: number, signal?: AbortSignal) =>
+  apiGet<PaperItemAnalysis>(itemAnalysisPaths.planPaper, { planDetailId, paperId }, { signal });
 export const submitPlanPaper = (body: PlanPaperSubmitBody) => apiPost<PlanAnswerSheet>(teachingPaths.paperSubmit, body);
 
 export const paperQueries = {
@@ -23,6 +27,8 @@ export const paperQueries = {
       queryKey: teachingKeys.userAnswerSheet(planDetailId, paperId, userId),
       queryFn: ({ signal }) => getUserAnswerSheet(planDetailId, paperId, userId, signal),
     }),
+  itemAnalysis: (planDetailId: number, paperId: number) =>
+    queryOptions({ queryKey: teachingKeys.itemAnalysis(planDetailId, paperId), queryFn: ({ signal }) => getPlanPaperAnalysis(planDetailId, paperId, signal) }),
 };
 
 export const paperMutations = {

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
 import { teachingQueries } from '@medteach/api-client';
 import { ATTENDANCE_POLL_MS, type PlanStudent } from '@medteach/contract';
 import { StudentRow, studentStatus, type StudentListMode } from '@medteach/teaching-ui';
@@ -11,7 +12,7 @@ import { AttendancePanel } from '../sign-in/AttendancePanel';
 import { useMarkStudent } from '../sign-in/useMarkStudent';
 import { studentsText } from './messages';
 import { StudentSearch } from './StudentSearch';
-import { ratingScaleLink, scoreReportLink } from './student-links';
+import { itemAnalysisLink, ratingScaleLink, scoreReportLink } from './student-links';
 import styles from './students.module.css';
 
 export type ListMode = Extract<StudentListMode, 'attendance' | 'rating' | 'paper'>;
@@ -55,6 +56,11 @@ export function StudentListScreen({ mode, showCompletion = false }: { mode: List
         {(rows) => (
           <>
             {mode === 'attendance' && <AttendancePanel planId={numberParam(query, 'planId')} planDetailId={planDetailId} rows={rows} />}
+            {mode === 'paper' && (
+              <Button block fill="outline" color="primary" className={styles.analysis} onClick={() => navigate(itemAnalysisLink(planDetailId, numberParam(query, 'paperId') ?? 0))}>
+                {studentsText.itemAnalysis}
+              </Button>
+            )}
             {showCompletion && (
               <div className={styles.summary}>{studentsText.completion(rows.filter((s) => studentStatus(mode, s).done).length, rows.length)}</div>
             )}

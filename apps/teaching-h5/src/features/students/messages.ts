@@ -1,6 +1,8 @@
 /** UI text of the student lists (spec §2 "Student list", "Homework student list", "Suggestions list", §5). */
 export const studentsText = {
   title: '学员列表',
+  /** Issue 18: the paper's 试题分析 (paper mode). */
+  itemAnalysis: '试题分析',
   searchPlaceholder: '请输入姓名、工号、手机号搜索',
   noClassName: '-',
   score: '评分',

@@ -10,6 +10,9 @@ export const ratingScaleLink = (s: PlanStudent, planDetailId: number, ratingCrit
 export const scoreReportLink = (s: PlanStudent, planDetailId: number, paperId: number) =>
   link('/scoreReport', { type: PLAN_PAPER_TYPE, queryType: 1, userId: s.userId, paperId, planDetailId });
 
+/** Issue 18: 试题分析 of the paper, opened from its 学员列表. */
+export const itemAnalysisLink = (planDetailId: number, paperId: number) => link('/itemAnalysis', { planDetailId, paperId });
+
 /** /checkStudent mode from the query: a rating scale → rating mode, a paper → paper mode, else attendance. */
 export function modeOf(query: URLSearchParams): 'attendance' | 'rating' | 'paper' {
   if (query.get('ratingCriteriaId')) return 'rating';
