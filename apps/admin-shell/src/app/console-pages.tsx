@@ -60,6 +60,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/people/majors-grades', title: CLASS_PAGE_TITLES.majorGrade, group: page.people, Screen: lazy(() => import('../features/classes/MajorGradePage')) },
   { path: '/teaching/semester', title: TEACHING_PLAN_PAGE_TITLES.semester, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/SemesterPage')) },
   { path: '/teaching/plan', title: TEACHING_PLAN_PAGE_TITLES.plan, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/PlanPage')) },
+  { path: '/teaching/timetable', title: TIMETABLE_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-timetable/TimetablePage')) },
   { path: '/teaching/rating', title: TEACHING_PLAN_PAGE_TITLES.rating, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/RatingPage')) },
   { path: '/system/dict-data', title: page.dictData, group: page.system, Screen: lazy(() => import('../features/dict-data/DictDataPage')) },
   { path: '/system/config', title: page.config, group: page.system, Screen: lazy(() => import('../features/config/ConfigPage')) },
@@ -83,11 +84,10 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/station/exam', title: STATION_ADMIN_PAGE_TITLES.exams, group: page.station, Screen: lazy(() => import('../features/station-admin/ExamsPage')) },
   { path: '/station/station', title: STATION_ADMIN_PAGE_TITLES.stations, group: page.station, Screen: lazy(() => import('../features/station-admin/StationsPage')) },
   { path: '/station/device', title: STATION_ADMIN_PAGE_TITLES.devices, group: page.station, Screen: lazy(() => import('../features/station-admin/DevicesPage')) },
-  { path: '/station/skill-question', title: STATION_ADMIN_PAGE_TITLES.skillQuestions, group: page.station, Screen: lazy(() => import('../features/station-admin/SkillQuestionsPage')) },
-  { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
   { path: '/station/examinee', title: EXAMINEES_PAGE_TITLE, group: page.station, Screen: lazy(() => import('../features/examinees/ExamineesPage')) },
+  { path: '/station/skill-question', title: STATION_ADMIN_PAGE_TITLES.skillQuestions, group: page.station, Screen: lazy(() => import('../features/station-admin/SkillQuestionsPage')) },
   { path: '/station/dashboard', title: EXAM_DAY_PAGE_TITLE, group: page.station, Screen: lazy(() => import('../features/exam-day/ExamDayPage')) },
-  { path: '/teaching/timetable', title: TIMETABLE_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-timetable/TimetablePage')) },
+  { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 
 export const consolePage = (pathname: string): ConsolePage | undefined => CONSOLE_PAGES.find((p) => p.path === pathname);
