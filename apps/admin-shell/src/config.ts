@@ -3,7 +3,7 @@ import { readRuntimeConfig, resolveDeploymentConfig } from '@medteach/api-client
 /**
  * Deployment settings (README "Pointing the apps at another back end"), first match wins:
  * `window.__APP_CONFIG__` from `config.js` beside index.html (no rebuild), then the build's Vite env, e.g.
- *   VITE_API_BASE=https://api.example.com/api VITE_FILE_HOST=https://file.example.com npx nx run admin-shell:build
+ *   VITE_API_BASE=https://api.example.com/api VITE_FILE_HOST=https://file.example.com VITE_SOCKET_URL=wss://socket.example.com:7777 npx nx run admin-shell:build
  * then the defaults, which fit `npm start` (api-server on the same origin).
  */
 const deployment = resolveDeploymentConfig(readRuntimeConfig(), import.meta.env as Record<string, string | undefined>);
@@ -12,4 +12,6 @@ export const appConfig = {
   apiBaseURL: deployment.apiBaseURL,
   /** Without a file host the deployment is private: files come from the same origin under /file/ (spec §9). */
   fileHost: deployment.fileHost,
+  /** socket.io URL of the station events (考试看板); undefined = `<page host>:7777` (exam-socket default), as the displays. */
+  socketUrl: deployment.socketUrl,
 };

@@ -4,11 +4,13 @@ import { getApiConfig } from '@medteach/api-client';
 import type { ExamDashboard } from '@medteach/contract';
 import { createDashboardSocket, type ConnectionState, type DashboardPatch, type DashboardSocket } from '@medteach/exam-socket';
 import { examDayKeys, examDayQueries, getExamDashboard } from './api';
+import { appConfig } from '../../config';
 import { applyDashboardPatch } from './dashboard-state';
 
 /** Opens the dashboard socket of an exam; tests hand in an in-memory one. */
 export type DashboardSocketFactory = (examId: number) => DashboardSocket;
-export const openDashboardSocket: DashboardSocketFactory = (examId) => createDashboardSocket({ examId, token: () => getApiConfig().tokenStore.get() ?? '' });
+export const openDashboardSocket: DashboardSocketFactory = (examId) =>
+  createDashboardSocket({ examId, url: appConfig.socketUrl, token: () => getApiConfig().tokenStore.get() ?? '' });
 
 /** Patches older than this are dropped from the replay list: a snapshot never takes that long. */
 const REPLAY_WINDOW_MS = 60_000;

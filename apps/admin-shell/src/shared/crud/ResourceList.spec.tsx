@@ -15,7 +15,7 @@ interface Room {
 const roomBody = z.object({ roomId: z.number().optional(), roomName: z.string().max(4, '考室名称长度不能超过4个字符') });
 type RoomBody = z.infer<typeof roomBody>;
 const NEW_ROOM: Partial<RoomBody> = {};
-const list = () => queryOptions({ queryKey: ['rooms'], queryFn: async () => ({ rows: [{ roomId: 1, roomName: '甲室' }] as Room[], total: 1 }) });
+const list = () => queryOptions({ queryKey: ['rooms'] as const, queryFn: async () => ({ rows: [{ roomId: 1, roomName: '甲室' }] as Room[], total: 1 }) });
 
 let saved: RoomBody[];
 
@@ -25,7 +25,7 @@ function renderList() {
     <ConfigProvider locale={zhCN}>
       <App>
         <QueryClientProvider client={new QueryClient()}>
-          <ResourceList<Room, RoomBody, object>
+          <ResourceList<Room, RoomBody, object, readonly ['rooms']>
             listQuery={list}
             save={{ mutationFn: async (b: RoomBody) => void saved.push(b) }}
             remove={{ mutationFn: async () => undefined }}
