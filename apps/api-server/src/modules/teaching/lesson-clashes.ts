@@ -5,7 +5,20 @@
  * its plan's (`teaching_plan_class`). Used by lesson add/edit, the timetable editor and copying weeks or plans.
  */
 import { teachingWeekOf } from '@medteach/contract';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Queryable } from './lesson-repository';
+
+/** pg_advisory_xact_lock key of lesson writing: "LESN" (any constant other locks do not use). */
+const LESSON_SLOTS_LOCK_KEY = 0x4c45534e;
+
+/**
+ * Inside a transaction on PostgreSQL, waits for every other transaction that checks lesson clashes to end first, so
+ * two saves at once (two admins, two instances) cannot both pass the check and double-book a slot; released at
+ * commit or rollback. SQLite runs one write transaction at a time already.
+ */
+async function serialiseLessonWrites(db: Queryable) {
+  if (db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) await sql`SELECT pg_advisory_xact_lock(${LESSON_SLOTS_LOCK_KEY})`.execute(db);
+}
 
 /** A lesson to be written (new when planDetailId is absent). */
 export interface LessonSlot {
@@ -111,6 +124,7 @@ async function namesOf(db: Queryable, teacherIds: number[], classIds: number[]) 
  */
 export async function findLessonClashes(db: Queryable, lessons: LessonSlot[]): Promise<LessonClash[]> {
   if (lessons.length === 0) return [];
+  await serialiseLessonWrites(db);
   const dates = [...new Set(lessons.map((l) => l.teachingDate))];
   const rewritten = lessons.flatMap((l) => (l.planDetailId != null ? [l.planDetailId] : []));
   const stored = await storedLessons(db, dates, rewritten);

@@ -104,6 +104,19 @@ describe('课次 (planDetail)', () => {
     expect(await lessonCount()).toBe(before);
   });
 
+  it('two saves of one slot at once: exactly one is written, the other refused as a clash', async () => {
+    const wednesday = (await week(freeWeek() + 1)).dates[2]; // a week the other tests leave alone
+    const before = await lessonCount();
+    const answers = await Promise.all([
+      admin('POST', paths.planDetail, lesson(wednesday, { periodNum: 3 })),
+      admin('POST', paths.planDetail, lesson(wednesday, { periodNum: 3 })),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 500]);
+    expect(await lessonCount()).toBe(before + 1);
+    const written = answers.find((a) => a.body.code === 200)!.body.data.planDetailId as number;
+    expect((await admin('DELETE', `${paths.planDetail}/${written}`)).body.code).toBe(200);
+  });
+
   it('edits a lesson (its own slot is no clash), refuses moving it onto another, and refuses bad input with clear messages', async () => {
     const dates = (await week(freeWeek())).dates;
     const a = (await admin('POST', paths.planDetail, lesson(dates[2], { periodNum: 3 }))).body.data.planDetailId as number;
