@@ -50,6 +50,8 @@ export default function ClassScheduleMainPage() {
   const timetable = useQuery({
     ...teachingQueries.timetable({ semesterId: filters.semesterId, majorId: filters.majorId, classId: classId ?? undefined, weekday: date, queryType: TEACHER_QUERY_TYPE }),
     enabled: !!semester && !!major,
+    // Lessons the office saves in the console's 课表 show when the teacher comes back to the app (issue 17).
+    refetchOnWindowFocus: 'always',
   });
 
   const openLesson = (item: TimetableItem, slotDate: string) =>

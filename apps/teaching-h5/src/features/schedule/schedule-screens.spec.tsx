@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { teachingPaths, type SchoolTimetable } from '@medteach/contract';
 import { apiPath, buildSemester, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
@@ -7,9 +7,13 @@ import ClassScheduleMainPage from './ClassScheduleMainPage';
 import ClassSchedulePage from './ClassSchedulePage';
 
 const emptyWeek: SchoolTimetable = { weeddayList: ['2026-10-12', '2026-10-13', '2026-10-14', '2026-10-15', '2026-10-16', '2026-10-17', '2026-10-18'], periodVOList: [] };
+let timetableAsks = 0;
 setupMswServer(
   ...teachingHandlers({ semesters: [buildSemester({ startDate: '2026-08-31', endDate: '2027-01-17' })] }),
-  http.get(apiPath(teachingPaths.schoolTimetable), () => HttpResponse.json(ok(emptyWeek))),
+  http.get(apiPath(teachingPaths.schoolTimetable), () => {
+    timetableAsks++;
+    return HttpResponse.json(ok(emptyWeek));
+  }),
 );
 setupTestApi();
 
@@ -34,5 +38,14 @@ describe('timetable screens: titles and one week numbering', () => {
     renderPage('/classScheduleMain', <ClassScheduleMainPage />, '/classScheduleMain?weekday=2026-10-14');
     expect(await screen.findByText('第7周（2026年第42周） 2026-10-14')).toBeInTheDocument();
     expect(title()).toHaveTextContent('班级课程表');
+  });
+
+  it('/classScheduleMain asks for the week again when the teacher comes back to the app (issue 17: the console’s saves show)', async () => {
+    renderPage('/classScheduleMain', <ClassScheduleMainPage />, '/classScheduleMain?weekday=2026-10-14');
+    await screen.findByText('第7周（2026年第42周） 2026-10-14');
+    await waitFor(() => expect(timetableAsks).toBeGreaterThan(0));
+    const before = timetableAsks;
+    act(() => window.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(timetableAsks).toBe(before + 1));
   });
 });
