@@ -26,3 +26,4 @@ export * from './homework';
 export * from './admin-examinee';
 export * from './review';
 export * from './item-analysis';
+export * from './progress';

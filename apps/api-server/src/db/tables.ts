@@ -294,6 +294,15 @@ export interface ProductOrderTable {
   refund_reason: Generated<string>;
 }
 
+export interface QbAnswerLogTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  category_id: number;
+  is_right: number;
+  answered_at: number;
+}
+
 export interface QbCategoryTable {
   id: Generated<number>;
   major_type: number;
@@ -798,6 +807,7 @@ export interface DB {
   platform_assertion: PlatformAssertionTable;
   product_info: ProductInfoTable;
   product_order: ProductOrderTable;
+  qb_answer_log: QbAnswerLogTable;
   qb_category: QbCategoryTable;
   qb_favorite: QbFavoriteTable;
   qb_note: QbNoteTable;

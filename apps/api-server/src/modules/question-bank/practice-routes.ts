@@ -24,6 +24,7 @@ import { skillAccess } from './access-repository';
 import { gradedAnswer } from './graded-answer';
 import { flatQuestions, nestQuestions } from './question-format';
 import { PracticeAnswerWriter } from './answer-writer';
+import { progressRoutes } from './progress-routes';
 import { reviewRoutes } from './review-routes';
 import { endOfDay } from './review-schedule';
 import { ReviewScheduler } from './review-scheduler';
@@ -96,7 +97,7 @@ async function addPracticeAnswer(
   if (!(await targets.mayOpen({ userId, staff: isStaffRoles(user.roles) }, row))) throw forbidden('该试题需解锁后作答');
   const { write, reply } = gradedAnswer(userId, row, input, 0);
   await writer.write(write);
-  reviews.note({ userId, questionId: write.questionId, isRight: write.isRight === 1, at: Date.now() });
+  reviews.note({ userId, questionId: write.questionId, categoryId: write.categoryId, isRight: write.isRight === 1, at: Date.now() });
   return reply;
 }
 
@@ -145,6 +146,7 @@ export async function practiceRoutes(app: FastifyInstance) {
     app.post(url, async (req) => ok(await addPracticeAnswer(targets, answers, reviews, currentUser(req), parse(answerAddBody, req.body))));
   }
   await reviewRoutes(app, reviews);
+  await progressRoutes(app, reviews);
 
   app.post(paths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
   app.post(basePaths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));

@@ -15,7 +15,7 @@ export interface ReviewCard {
   lastRight: boolean | null;
 }
 
-const toStoredCard = (r: CardRow): StoredCard => ({
+export const toStoredCard = (r: CardRow): StoredCard => ({
   due: Number(r.due),
   stability: Number(r.stability),
   difficulty: Number(r.difficulty),

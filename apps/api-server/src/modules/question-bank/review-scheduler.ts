@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
+import { appendAnswers } from './progress-repository';
 import { cardKey, cardsOf, saveReviews, type ReviewCard } from './review-repository';
 import { gradeOfAnswer, review } from './review-schedule';
 
@@ -7,6 +8,8 @@ import { gradeOfAnswer, review } from './review-schedule';
 export interface AnsweredEvent {
   userId: number;
   questionId: number;
+  /** The question's leaf category (学习统计 counts answers per category). */
+  categoryId: number;
   isRight: boolean;
   at: number;
 }
@@ -43,6 +46,8 @@ export class ReviewScheduler {
         const batch = this.queue;
         this.queue = [];
         await this.reviewBatch(batch).catch(this.onError);
+        // 学习统计: every answer of the batch, in one multi-row insert (a failure loses progress counts, never an answer).
+        await appendAnswers(this.db, batch).catch(this.onError);
       }
     } finally {
       this.running = null;
