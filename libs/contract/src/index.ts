@@ -27,3 +27,4 @@ export * from './admin-examinee';
 export * from './review';
 export * from './item-analysis';
 export * from './progress';
+export * from './progress';

@@ -303,6 +303,15 @@ export interface QbAnswerLogTable {
   answered_at: number;
 }
 
+export interface QbAnswerLogTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  category_id: number;
+  is_right: number;
+  answered_at: number;
+}
+
 export interface QbCategoryTable {
   id: Generated<number>;
   major_type: number;
@@ -807,6 +816,7 @@ export interface DB {
   platform_assertion: PlatformAssertionTable;
   product_info: ProductInfoTable;
   product_order: ProductOrderTable;
+  qb_answer_log: QbAnswerLogTable;
   qb_answer_log: QbAnswerLogTable;
   qb_category: QbCategoryTable;
   qb_favorite: QbFavoriteTable;

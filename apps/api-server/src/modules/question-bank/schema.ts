@@ -204,4 +204,21 @@ export const questionBankMigrations: Migration[] = [
       CREATE INDEX qb_answer_log_user ON qb_answer_log(user_id, answered_at);
     `,
   },
+  {
+    // 学习统计 (issue 18): every practice answer, append-only (qb_question_record keeps only the latest per question),
+    // so answers count per day; category_id is the question's leaf, answered_at epoch ms. Written off the
+    // answer call's path, in batches, by the review scheduler (review-scheduler.ts).
+    id: '009_question_bank_answer_log',
+    sql: `
+      CREATE TABLE qb_answer_log (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        question_id INTEGER NOT NULL,
+        category_id INTEGER NOT NULL,
+        is_right INTEGER NOT NULL,
+        answered_at INTEGER NOT NULL
+      );
+      CREATE INDEX qb_answer_log_user ON qb_answer_log(user_id, answered_at);
+    `,
+  },
 ];
