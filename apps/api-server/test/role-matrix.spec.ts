@@ -128,6 +128,8 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/exam/category': ['admin'],
   'PUT /api/exam/category': ['admin'],
   'DELETE /api/exam/category/:ids': ['admin'],
+  'GET /api/exam/mockExam/blueprint/:studyBankId': ['admin'],
+  'PUT /api/exam/mockExam/blueprint/:studyBankId': ['admin'],
   'GET /api/exam/question/list': ['admin'],
   'GET /api/exam/question/:id': ['admin'],
   'POST /api/exam/question': ['admin'],

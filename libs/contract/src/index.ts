@@ -25,6 +25,6 @@ export * from './admin-teaching-plans';
 export * from './homework';
 export * from './admin-examinee';
 export * from './review';
+export * from './mock-exam';
 export * from './item-analysis';
-export * from './progress';
 export * from './progress';

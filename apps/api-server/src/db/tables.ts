@@ -303,15 +303,6 @@ export interface QbAnswerLogTable {
   answered_at: number;
 }
 
-export interface QbAnswerLogTable {
-  id: Generated<number>;
-  user_id: number;
-  question_id: number;
-  category_id: number;
-  is_right: number;
-  answered_at: number;
-}
-
 export interface QbCategoryTable {
   id: Generated<number>;
   major_type: number;
@@ -332,6 +323,39 @@ export interface QbFavoriteTable {
   category_id: number;
   major_type: number;
   create_time: string;
+}
+
+export interface QbMockAnswerTable {
+  attempt_id: number;
+  question_id: number;
+  result: Generated<string>;
+  is_right: number | null;
+  flagged: Generated<number>;
+  answered_at: number;
+}
+
+export interface QbMockAttemptTable {
+  id: Generated<number>;
+  user_id: number;
+  study_bank_id: number;
+  major_type: number;
+  started_at: number;
+  deadline: number;
+  duration_minutes: number;
+  pass_percent: number;
+  question_ids: string;
+  submitted_at: number | null;
+  auto_submitted: Generated<number>;
+  score: number | null;
+  right_count: number | null;
+}
+
+export interface QbMockBlueprintTable {
+  study_bank_id: Generated<number>;
+  duration_minutes: number;
+  pass_percent: number;
+  sections: Generated<string>;
+  update_time: string;
 }
 
 export interface QbNoteTable {
@@ -817,9 +841,11 @@ export interface DB {
   product_info: ProductInfoTable;
   product_order: ProductOrderTable;
   qb_answer_log: QbAnswerLogTable;
-  qb_answer_log: QbAnswerLogTable;
   qb_category: QbCategoryTable;
   qb_favorite: QbFavoriteTable;
+  qb_mock_answer: QbMockAnswerTable;
+  qb_mock_attempt: QbMockAttemptTable;
+  qb_mock_blueprint: QbMockBlueprintTable;
   qb_note: QbNoteTable;
   qb_question: QbQuestionTable;
   qb_question_record: QbQuestionRecordTable;

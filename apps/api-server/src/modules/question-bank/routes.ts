@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogRoutes } from './catalog-routes';
 import { ensureQuestionBankMedia } from './media';
+import { mockExamRoutes } from './mock-exam-routes';
 import { paperRoutes } from './paper-routes';
 import { practiceRoutes } from './practice-routes';
 import { questionAdminRoutes } from './question-admin-routes';
@@ -19,6 +20,7 @@ export async function questionBankRoutes(app: FastifyInstance) {
   await app.register(practiceRoutes);
   await app.register(resourceRoutes);
   await app.register(paperRoutes);
+  await app.register(mockExamRoutes); // 模拟考试 (issue 18)
   // Back office (issue 16), admin only.
   await app.register(catalogAdminRoutes);
   await app.register(questionAdminRoutes);

@@ -205,20 +205,43 @@ export const questionBankMigrations: Migration[] = [
     `,
   },
   {
-    // 学习统计 (issue 18): every practice answer, append-only (qb_question_record keeps only the latest per question),
-    // so answers count per day; category_id is the question's leaf, answered_at epoch ms. Written off the
-    // answer call's path, in batches, by the review scheduler (review-scheduler.ts).
-    id: '009_question_bank_answer_log',
+    // 模拟考试 (issue 18): a bank's blueprint (sections JSON [{categoryId, questionType, count}], '[]' = the default
+    // spread), and the attempts with their server-side deadline (epoch ms) and drawn question ids (JSON, in order);
+    // an answer keeps its time for the report's time per question.
+    id: '008_question_bank_mock_exam',
     sql: `
-      CREATE TABLE qb_answer_log (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        question_id INTEGER NOT NULL,
-        category_id INTEGER NOT NULL,
-        is_right INTEGER NOT NULL,
-        answered_at INTEGER NOT NULL
+      CREATE TABLE qb_mock_blueprint (
+        study_bank_id INTEGER NOT NULL PRIMARY KEY REFERENCES qb_study_bank(id) ON DELETE CASCADE,
+        duration_minutes INTEGER NOT NULL,
+        pass_percent INTEGER NOT NULL,
+        sections TEXT NOT NULL DEFAULT '[]',
+        update_time TEXT NOT NULL
       );
-      CREATE INDEX qb_answer_log_user ON qb_answer_log(user_id, answered_at);
+      CREATE TABLE qb_mock_attempt (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        study_bank_id INTEGER NOT NULL,
+        major_type INTEGER NOT NULL,
+        started_at INTEGER NOT NULL,
+        deadline INTEGER NOT NULL,
+        duration_minutes INTEGER NOT NULL,
+        pass_percent INTEGER NOT NULL,
+        question_ids TEXT NOT NULL,
+        submitted_at INTEGER,
+        auto_submitted INTEGER NOT NULL DEFAULT 0,
+        score INTEGER,
+        right_count INTEGER
+      );
+      CREATE INDEX qb_mock_attempt_user ON qb_mock_attempt(user_id, study_bank_id, id);
+      CREATE TABLE qb_mock_answer (
+        attempt_id INTEGER NOT NULL REFERENCES qb_mock_attempt(id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL,
+        result TEXT NOT NULL DEFAULT '',
+        is_right INTEGER,
+        flagged INTEGER NOT NULL DEFAULT 0,
+        answered_at INTEGER NOT NULL,
+        PRIMARY KEY (attempt_id, question_id)
+      );
     `,
   },
 ];
