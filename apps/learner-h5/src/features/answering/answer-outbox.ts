@@ -32,6 +32,38 @@ export interface AnswerOutboxOptions<T> {
 
 export type SubmitOutcome = 'sent' | 'queued' | 'refused';
 
+/** Where the learner app keeps its answers waiting to be sent (answering-queries.ts's outbox). */
+export const ANSWER_OUTBOX_STORAGE_KEY = 'medteach.answerOutbox';
+/**
+ * Fired on `window` after every change of an outbox (detail: its storage key), so an app-wide count (the outbox
+ * notice) follows it without loading the answering code; other tabs see the change as a `storage` event.
+ */
+export const OUTBOX_CHANGE_EVENT = 'medteach:outbox-change';
+
+/** How many entries the outbox stored under `storageKey` holds (0 when unreadable). */
+export function storedOutboxSize(storage: OutboxStorage | null, storageKey: string): number {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(storageKey) ?? '[]');
+    return Array.isArray(parsed) ? parsed.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Calls `listener` whenever the outbox under `storageKey` changes, in this tab or another; returns the unsubscribe. */
+export function subscribeOutbox(storageKey: string, listener: () => void, win: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const onChange = (event: Event) => {
+    const key = event instanceof CustomEvent ? event.detail : (event as StorageEvent).key;
+    if (key === storageKey || key === null) listener(); // null: another tab cleared the storage
+  };
+  win.addEventListener(OUTBOX_CHANGE_EVENT, onChange);
+  win.addEventListener('storage', onChange);
+  return () => {
+    win.removeEventListener(OUTBOX_CHANGE_EVENT, onChange);
+    win.removeEventListener('storage', onChange);
+  };
+}
+
 /** Spec-free numbers of the retry policy. */
 export const OUTBOX_RETRY_MS = 15_000;
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -71,6 +103,7 @@ export function createAnswerOutbox<T>(options: AnswerOutboxOptions<T>): AnswerOu
     } catch {
       // Storage full or blocked (private mode): the in-memory copy still retries while the page lives.
     }
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_CHANGE_EVENT, { detail: storageKey }));
   };
   const remove = (id: string) => write(read().filter((e) => e.id !== id));
   const enqueue = (id: string, body: T) => write([...read().filter((e) => e.id !== id), { id, body, queuedAt: now() }]);

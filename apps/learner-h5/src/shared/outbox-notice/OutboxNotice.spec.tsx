@@ -1,0 +1,65 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createAnswerOutbox } from '../../features/answering/answer-outbox';
+import { OutboxNotice } from './OutboxNotice';
+
+class TransportDown extends Error {}
+const KEY = 'spec.outbox';
+
+function setup() {
+  let reachable = false;
+  const sent: unknown[] = [];
+  const outbox = createAnswerOutbox<{ questionId: number }>({
+    storageKey: KEY,
+    storage: localStorage,
+    isTransient: (e) => e instanceof TransportDown,
+    send: async (body) => {
+      if (!reachable) throw new TransportDown();
+      sent.push(body);
+    },
+  });
+  const startDelivery = vi.fn(async () => outbox.start());
+  return { outbox, sent, startDelivery, setReachable: (r: boolean) => (reachable = r) };
+}
+
+function goOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+describe('OutboxNotice (issue 18: answers given offline)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows nothing and loads nothing while no answer waits', () => {
+    const { startDelivery } = setup();
+    render(<OutboxNotice storageKey={KEY} startDelivery={startDelivery} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(startDelivery).not.toHaveBeenCalled();
+  });
+
+  it('counts answers queued offline, and drops the count once they are sent back online', async () => {
+    const { outbox, sent, startDelivery, setReachable } = setup();
+    goOnline(false);
+    render(<OutboxNotice storageKey={KEY} startDelivery={startDelivery} />);
+
+    await act(() => outbox.submit('q1', { questionId: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 条答案待同步，联网后自动发送');
+    await act(() => outbox.submit('q2', { questionId: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 条答案待同步，联网后自动发送');
+    expect(startDelivery).toHaveBeenCalledTimes(1);
+
+    setReachable(true);
+    goOnline(true);
+    await waitFor(() => expect(sent).toEqual([{ questionId: 1 }, { questionId: 2 }]));
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+  });
+
+  it('picks up answers another tab queued, and starts sending them', async () => {
+    const { startDelivery } = setup();
+    render(<OutboxNotice storageKey={KEY} startDelivery={startDelivery} />);
+    localStorage.setItem(KEY, JSON.stringify([{ id: 'q9', body: { questionId: 9 }, queuedAt: Date.now() }]));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: KEY })));
+    expect(screen.getByRole('status')).toHaveTextContent('1 条答案待同步');
+    await waitFor(() => expect(startDelivery).toHaveBeenCalledTimes(1));
+  });
+});
