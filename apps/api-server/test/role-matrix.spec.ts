@@ -142,6 +142,10 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   'POST /api/exam/question/importTemplate': ['admin'],
   'POST /api/exam/question/importData': ['admin'],
   'POST /api/exam/question/export': ['admin'],
+  // 纠错反馈 (issue 18)
+  'GET /api/exam/errorReport/list': ['admin'],
+  'PUT /api/exam/errorReport/handle/:ids': ['admin'],
+  'POST /api/exam/errorReport/export': ['admin'],
   // 商品与订单 (issue 16 slice D2)
   'GET /api/base/product/admin/list': ['admin'],
   'GET /api/base/product/admin/categories': ['admin'],
@@ -300,6 +304,8 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   ...bothPrefixes('POST', '/teachingPlanHomework/submit', ['student']),
   ...bothPrefixes('GET', '/teachingPlanHomework/mySubmission', ['student']),
   ...bothPrefixes('GET', '/itemAnalysis/planPaper', ['teacher', 'admin']),
+  ...bothPrefixes('GET', '/itemAnalysis/coursePaper', ['admin']), // courses have no teachers of their own (issue 18)
+  ...bothPrefixes('GET', '/teacherHome/todo', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanRatingCriteria/saveCriteria', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanStudent/saveCriteria', ['teacher', 'admin']),
   // Sign-in sessions (issue 17): the lesson's teacher runs them; students ask whether /clocking needs a code.

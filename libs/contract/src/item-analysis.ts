@@ -4,15 +4,23 @@ import { idParam } from './envelope-schemas';
 /**
  * 试题分析 (issue 18): per question of a paper students took — facility, discrimination (item–rest correlation and the
  * upper/lower 27 % index), how often each option was chosen — with flags for questions that discriminate negatively
- * or that nobody got right. The formulas are stated in api-server core/item-statistics.ts.
+ * or that nobody got right; per class, the weakest first-level categories. The formulas are stated in api-server
+ * core/item-statistics.ts.
  */
 export const itemAnalysisPaths = {
   /** `GET ?planDetailId&paperId` → `PaperItemAnalysis`: a plan paper of a lesson, for its teacher or an admin. */
   planPaper: '/teachingCenter/itemAnalysis/planPaper',
+  /** `GET ?onlineCourseId&onlineCourseResourceId&paperId` → `PaperItemAnalysis`: a course paper, for admins (courses have no teachers). */
+  coursePaper: '/teachingCenter/itemAnalysis/coursePaper',
 } as const;
 
 export const planPaperAnalysisQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam });
 export type PlanPaperAnalysisQuery = z.input<typeof planPaperAnalysisQuery>;
+export const coursePaperAnalysisQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
+export type CoursePaperAnalysisQuery = z.input<typeof coursePaperAnalysisQuery>;
+
+/** How many of a class's weakest categories the analysis names. */
+export const WEAKEST_CATEGORY_COUNT = 3;
 
 export interface ItemAnalysisRow {
   questionId: number;
@@ -31,6 +39,24 @@ export interface ItemAnalysisRow {
   optionCounts: Record<string, number>;
   blank: number;
   flags: { negative: boolean; noneCorrect: boolean; fewAttempts: boolean };
+  /** The first-level question-bank category of the bank question this copy came from; null when not from the bank. */
+  category?: string | null;
+}
+export interface CategoryWeakness {
+  /** First-level category name. */
+  name: string;
+  /** Right answers / answers of the class's attempts to the category's graded questions (0–1). */
+  accuracy: number;
+  answers: number;
+}
+export interface ClassItemAnalysis {
+  /** The student's class (sys_user.class_id; a course record's class when submitting); null: no class. */
+  className: string | null;
+  attempts: number;
+  /** Mean score as a share of full marks (0–1). */
+  meanScore: number;
+  /** Lowest accuracy first, at most WEAKEST_CATEGORY_COUNT; empty when no question comes from the bank. */
+  weakestCategories: CategoryWeakness[];
 }
 export interface PaperItemAnalysis {
   paperName: string;
@@ -38,4 +64,6 @@ export interface PaperItemAnalysis {
   /** Mean score as a share of full marks (0–1); null without attempts. */
   meanScore: number | null;
   items: ItemAnalysisRow[];
+  /** Per class (by class name), the attempts, mean score and weakest categories. */
+  classes?: ClassItemAnalysis[];
 }

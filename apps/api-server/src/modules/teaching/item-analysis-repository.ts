@@ -4,7 +4,7 @@ import type { Queryable } from './lesson-repository';
 export async function paperItemRows(db: Queryable, paperId: number) {
   return db
     .selectFrom('teaching_paper_question')
-    .select(['question_id as questionId', 'type', 'content', 'select_list as selectList', 'correct'])
+    .select(['question_id as questionId', 'type', 'content', 'select_list as selectList', 'correct', 'source_question_id as sourceQuestionId'])
     .where('paper_id', '=', paperId)
     .orderBy('sort')
     .orderBy('question_id')
@@ -15,7 +15,20 @@ export async function paperName(db: Queryable, paperId: number): Promise<string 
   return (await db.selectFrom('teaching_paper').select('name').where('paper_id', '=', paperId).executeTakeFirst())?.name;
 }
 
-/** Every answer of the lesson's submitted attempts at the paper, by attempt. */
+/** The lesson's submitted attempts at the paper with the student's class (sys_user.class_id). */
+export async function planPaperRecords(db: Queryable, planDetailId: number, paperId: number) {
+  return db
+    .selectFrom('teaching_paper_record as r')
+    .leftJoin('sys_user as u', 'u.user_id', 'r.user_id')
+    .leftJoin('sys_class as c', 'c.id', 'u.class_id')
+    .select(['r.record_id as recordId', 'c.class_name as className'])
+    .where('r.plan_detail_id', '=', planDetailId)
+    .where('r.paper_id', '=', paperId)
+    .orderBy('r.record_id')
+    .execute();
+}
+
+/** Every answer of the lesson's submitted attempts at the paper. */
 export async function planPaperAnswers(db: Queryable, planDetailId: number, paperId: number) {
   return db
     .selectFrom('teaching_paper_record as r')
@@ -25,4 +38,27 @@ export async function planPaperAnswers(db: Queryable, planDetailId: number, pape
     .where('r.paper_id', '=', paperId)
     .orderBy('r.record_id')
     .execute();
+}
+
+/** Deeper than any category tree the bank has; stops a corrupt parent cycle. */
+const MAX_CATEGORY_DEPTH = 10;
+
+/** Bank question id → the name of its first-level category (the ancestor whose parent_id is 0). */
+export async function firstLevelCategories(db: Queryable, questionIds: readonly number[]): Promise<Map<number, string>> {
+  const result = new Map<number, string>();
+  if (!questionIds.length) return result;
+  const questions = await db.selectFrom('qb_question').select(['id', 'category_id as categoryId']).where('id', 'in', [...new Set(questionIds)]).execute();
+  const categories = new Map<number, { parentId: number; name: string }>();
+  let wanted = [...new Set(questions.map((q) => q.categoryId))];
+  for (let depth = 0; wanted.length && depth < MAX_CATEGORY_DEPTH; depth++) {
+    const rows = await db.selectFrom('qb_category').select(['id', 'parent_id as parentId', 'name']).where('id', 'in', wanted).execute();
+    for (const r of rows) categories.set(r.id, r);
+    wanted = [...new Set(rows.map((r) => r.parentId).filter((p) => p !== 0 && !categories.has(p)))];
+  }
+  for (const q of questions) {
+    let category = categories.get(q.categoryId);
+    for (let depth = 0; category && category.parentId !== 0 && depth < MAX_CATEGORY_DEPTH; depth++) category = categories.get(category.parentId);
+    if (category?.parentId === 0) result.set(q.id, category.name);
+  }
+  return result;
 }

@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { itemAnalysisPaths as paths, planPaperAnalysisQuery, type ItemAnalysisRow, type PaperItemAnalysis } from '@medteach/contract';
+import { coursePaperAnalysisQuery, itemAnalysisPaths as paths, planPaperAnalysisQuery, Role } from '@medteach/contract';
+import type { Access } from '../../core/context';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
-import { MIN_ATTEMPTS_FOR_STATISTICS, itemStatistics, type AttemptResponses, type ItemResponse } from '../../core/item-statistics';
 import { route, TEACHING_STAFF } from '../../core/routing';
 import { parse } from '../../core/validate';
-import { paperItemRows, paperName, planPaperAnswers } from './item-analysis-repository';
+import { leafQuestions, loadPaper } from '../course/answer-sheets';
+import { loadCourse, loadResource } from '../course/courses';
+import { coursePaperAnswers, coursePaperRecords, courseQuestionSources } from '../course/item-analysis-repository';
+import { firstLevelCategories, paperItemRows, paperName, planPaperAnswers, planPaperRecords } from './item-analysis-repository';
+import { paperAnalysis, type AnalysedQuestion } from './item-analysis-report';
 import { assertTeaches, loadLesson } from './lessons';
 
-/** 问答题 are marked by hand: no automatic right/wrong to analyse. */
-const ESSAY_TYPE = 8;
-const STEM_CHARS = 40;
+/** Online courses have classes but no teachers of their own: their papers' analysis is the back office's. */
+const COURSE_PAPER_ACCESS: Access = [Role.ADMIN];
 
-const plainStem = (html: string) => {
-  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > STEM_CHARS ? `${text.slice(0, STEM_CHARS)}…` : text;
-};
-const lettersOf = (result: string | null) => (result ?? '').split(',').map((s) => s.trim()).filter((s) => /^[A-Z]$/.test(s));
+const bankIds = (questions: readonly AnalysedQuestion[]) => questions.flatMap((q) => (q.sourceQuestionId == null ? [] : [q.sourceQuestionId]));
 
-/** 试题分析 of a lesson's plan paper (issue 18), for the lesson's teacher or an admin. */
+/** 试题分析 (issue 18): a lesson's plan paper for its teacher or an admin; a course paper for admins. */
 export async function itemAnalysisRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
@@ -28,43 +27,26 @@ export async function itemAnalysisRoutes(app: FastifyInstance) {
     assertTeaches(currentUser(req), await loadLesson(db, planDetailId));
     const name = await paperName(db, paperId);
     if (name === undefined) throw notFound('试卷不存在');
-    const [questions, answers] = await Promise.all([paperItemRows(db, paperId), planPaperAnswers(db, planDetailId, paperId)]);
+    const [questions, records, answers] = await Promise.all([
+      paperItemRows(db, paperId),
+      planPaperRecords(db, planDetailId, paperId),
+      planPaperAnswers(db, planDetailId, paperId),
+    ]);
+    return ok(paperAnalysis(name, questions, records, answers, await firstLevelCategories(db, bankIds(questions))));
+  });
 
-    const byAttempt = new Map<number, Map<number, ItemResponse>>();
-    for (const a of answers) {
-      const items = byAttempt.get(a.recordId) ?? new Map<number, ItemResponse>();
-      byAttempt.set(a.recordId, items);
-      items.set(a.questionId, { score: a.isRight === 1 ? 1 : 0, chosen: lettersOf(a.result) });
-    }
-    const attempts: AttemptResponses[] = [...byAttempt.values()].map((items) => ({ items }));
-    const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
-    const stats = new Map(
-      itemStatistics(
-        graded.map((q) => ({ id: q.questionId, max: 1, options: (JSON.parse(q.selectList) as { type: string }[]).map((o) => o.type) })),
-        attempts,
-      ).map((s) => [s.id, s]),
-    );
-    const items: ItemAnalysisRow[] = questions.map((q, i) => {
-      const s = stats.get(q.questionId);
-      return {
-        questionId: q.questionId,
-        no: i + 1,
-        type: q.type,
-        stem: plainStem(q.content),
-        correct: q.correct,
-        ungraded: !s,
-        facility: s?.facility ?? null,
-        discrimination: s?.discrimination ?? null,
-        upperLowerIndex: s?.upperLowerIndex ?? null,
-        optionCounts: s?.optionCounts ?? {},
-        blank: s?.blank ?? attempts.filter((a) => !a.items.get(q.questionId)?.chosen.length).length,
-        flags: s?.flags ?? { negative: false, noneCorrect: false, fewAttempts: attempts.length < MIN_ATTEMPTS_FOR_STATISTICS },
-      };
-    });
-    const scored = graded.length * attempts.length;
-    const gradedIds = new Set(graded.map((q) => q.questionId));
-    const right = answers.filter((a) => a.isRight === 1 && gradedIds.has(a.questionId)).length;
-    const analysis: PaperItemAnalysis = { paperName: name, attempts: attempts.length, meanScore: scored === 0 ? null : right / scored, items };
-    return ok(analysis);
+  route(app, 'GET', paths.coursePaper, COURSE_PAPER_ACCESS, async (req) => {
+    const q = parse(coursePaperAnalysisQuery, req.query);
+    const course = await loadCourse(db, currentUser(req), q.onlineCourseId);
+    const paper = await loadPaper(db, course, await loadResource(db, course, q.onlineCourseResourceId), q.paperId);
+    const resourceId = paper.resource.onlineCourseResourceId;
+    const [leaves, sources, records, answers] = await Promise.all([
+      leafQuestions(db, paper.paperId),
+      courseQuestionSources(db, paper.paperId),
+      coursePaperRecords(db, resourceId, paper.paperId),
+      coursePaperAnswers(db, resourceId, paper.paperId),
+    ]);
+    const questions = leaves.map((l) => ({ ...l, sourceQuestionId: sources.get(l.questionId) ?? null }));
+    return ok(paperAnalysis(paper.paperName, questions, records, answers, await firstLevelCategories(db, bankIds(questions))));
   });
 }

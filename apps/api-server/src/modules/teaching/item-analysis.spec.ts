@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAnalysisPaths, teachingPaths, type PaperItemAnalysis } from '@medteach/contract';
 import { signIn, testServer, type Caller } from '../../test-helpers';
+import { SeedCourse, SeedResource } from '../course/seed';
+import { SeedCoursePaper } from '../course/seed-papers';
 import { SEED_PAPERS } from './seed-papers';
 import { SeedLesson, SeedPaper } from './seed';
 
@@ -69,5 +71,115 @@ describe('item analysis of a plan paper', () => {
     expect((await teacher.get(itemAnalysisPaths.planPaper, { planDetailId: 999_999, paperId })).body.code).toBe(404);
     expect((await teacher.get(itemAnalysisPaths.planPaper, { planDetailId, paperId: 999_999 })).body).toMatchObject({ code: 404, msg: '试卷不存在' });
     expect((await teacher.get(itemAnalysisPaths.planPaper, { planDetailId: 'x', paperId })).body.code).toBe(400);
+  });
+});
+
+/** Per class, the weakest first-level categories of the bank questions the paper's copies came from — hand-checked. */
+describe('item analysis per class', () => {
+  it('gives each class its attempts, mean score and categories by lowest accuracy', async () => {
+    const db = server.db;
+    // Two first-level categories; 甲 reached through a second-level child, as bank questions hang on leaves.
+    await db
+      .insertInto('qb_category')
+      .values([
+        { id: 91001, major_type: 1, parent_id: 0, name: '分析甲' },
+        { id: 91002, major_type: 1, parent_id: 91001, name: '分析甲一' },
+        { id: 91003, major_type: 1, parent_id: 0, name: '分析乙' },
+      ])
+      .execute();
+    await db
+      .insertInto('qb_question')
+      .values([
+        { id: 91001, category_id: 91002, type: 0, content: '甲题', seq: 1, answerable: 1 },
+        { id: 91002, category_id: 91003, type: 0, content: '乙题', seq: 1, answerable: 1 },
+      ])
+      .execute();
+    // Paper 1 on the lesson nobody took yet: questions 1 and 2 from 甲, 3 from 乙, the rest typed in (8 graded, 1 essay).
+    const questions = await db.selectFrom('teaching_paper_question').select(['question_id as id', 'type']).where('paper_id', '=', paperId).orderBy('sort').orderBy('question_id').execute();
+    const [q1, q2, q3] = questions.map((q) => q.id);
+    await db.updateTable('teaching_paper_question').set({ source_question_id: 91001 }).where('question_id', 'in', [q1, q2]).execute();
+    await db.updateTable('teaching_paper_question').set({ source_question_id: 91002 }).where('question_id', '=', q3).execute();
+    const lesson = SeedLesson.NOT_STARTED;
+    // student01 and student02 (class 1), student11 (class 2); right answers: 101 q1 q3, 102 q1 q2, 111 q3.
+    const rights: Record<number, number[]> = { 101: [q1, q3], 102: [q1, q2], 111: [q3] };
+    for (const [userId, right] of Object.entries(rights)) {
+      const { record_id } = await db
+        .insertInto('teaching_paper_record')
+        .values({ plan_detail_id: lesson, paper_id: paperId, user_id: Number(userId), score: right.length, finish_count: 3, submit_time: '2026-01-01 10:00:00' })
+        .returning('record_id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('teaching_paper_answer')
+        .values([q1, q2, q3].map((q) => ({ record_id, question_id: q, result: right.includes(q) ? 'A' : 'E', is_right: right.includes(q) ? 1 : 0 })))
+        .execute();
+    }
+    const classNames = await db.selectFrom('sys_class').select(['id', 'class_name as name']).where('id', 'in', [1, 2]).orderBy('id').execute();
+
+    const analysis = (await admin.get(itemAnalysisPaths.planPaper, { planDetailId: lesson, paperId })).body.data as PaperItemAnalysis;
+    expect(analysis.attempts).toBe(3);
+    expect(analysis.items.slice(0, 4).map((i) => i.category)).toEqual(['分析甲', '分析甲', '分析乙', null]);
+    const byName = new Map(analysis.classes!.map((c) => [c.className, c]));
+    // Class 1: 甲 3 right of 4 answers, 乙 1 of 2; 4 right of 2 × 8 graded questions.
+    expect(byName.get(classNames[0].name)).toEqual({
+      className: classNames[0].name,
+      attempts: 2,
+      meanScore: 4 / 16,
+      weakestCategories: [
+        { name: '分析乙', accuracy: 0.5, answers: 2 },
+        { name: '分析甲', accuracy: 0.75, answers: 4 },
+      ],
+    });
+    // Class 2: 甲 0 of 2, 乙 1 of 1; 1 right of 8.
+    expect(byName.get(classNames[1].name)).toEqual({
+      className: classNames[1].name,
+      attempts: 1,
+      meanScore: 1 / 8,
+      weakestCategories: [
+        { name: '分析甲', accuracy: 0, answers: 2 },
+        { name: '分析乙', accuracy: 1, answers: 1 },
+      ],
+    });
+  });
+});
+
+/** 试题分析 of a course paper (admins only: courses have no teachers) against the stored records. */
+describe('item analysis of a course paper', () => {
+  const query = { onlineCourseId: SeedCourse.INTERNAL_MEDICINE, onlineCourseResourceId: SeedResource.HEART_EXAM_VIDEO, paperId: SeedCoursePaper.INTERNAL_MEDICINE };
+
+  it('counts attempts, right answers and chosen options per leaf question from the stored records', async () => {
+    const res = await admin.get(itemAnalysisPaths.coursePaper, query);
+    expect(res.body.code).toBe(200);
+    const analysis = res.body.data as PaperItemAnalysis;
+    const records = await server.db
+      .selectFrom('course_answer_record')
+      .select('record_id')
+      .where('resource_id', '=', query.onlineCourseResourceId)
+      .where('paper_id', '=', query.paperId)
+      .execute();
+    expect(records.length).toBeGreaterThan(0);
+    const answers = await server.db
+      .selectFrom('course_answer')
+      .select(['question_id as questionId', 'is_right as isRight', 'result'])
+      .where('record_id', 'in', records.map((r) => r.record_id))
+      .execute();
+    expect(analysis).toMatchObject({ paperName: '内科学综合测验', attempts: records.length });
+    // The 12 answerable questions: A3/A4/B stems are replaced by their children.
+    expect(analysis.items).toHaveLength(12);
+    for (const item of analysis.items.filter((i) => !i.ungraded)) {
+      const mine = answers.filter((a) => a.questionId === item.questionId);
+      expect(item.facility).toBeCloseTo(mine.filter((a) => a.isRight === 1).length / records.length, 12);
+      for (const [letter, count] of Object.entries(item.optionCounts)) {
+        expect(count).toBe(mine.filter((a) => (a.result ?? '').split(',').includes(letter)).length);
+      }
+    }
+    expect(analysis.classes!.reduce((n, c) => n + c.attempts, 0)).toBe(records.length);
+  });
+
+  it('is for admins only; a paper not on the resource is 404, bad ids 400', async () => {
+    expect((await teacher.get(itemAnalysisPaths.coursePaper, query)).status).toBe(403);
+    expect((await student.get(itemAnalysisPaths.coursePaper, query)).status).toBe(403);
+    expect((await admin.get(itemAnalysisPaths.coursePaper, { ...query, paperId: SeedCoursePaper.LECTURE_NOTES })).body.code).toBe(404);
+    expect((await admin.get(itemAnalysisPaths.coursePaper, { ...query, onlineCourseId: 999_999 })).body.code).toBe(404);
+    expect((await admin.get(itemAnalysisPaths.coursePaper, { ...query, paperId: 'x' })).body.code).toBe(400);
   });
 });

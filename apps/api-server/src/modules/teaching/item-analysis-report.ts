@@ -1,0 +1,122 @@
+import { WEAKEST_CATEGORY_COUNT, type CategoryWeakness, type ClassItemAnalysis, type ItemAnalysisRow, type PaperItemAnalysis } from '@medteach/contract';
+import { MIN_ATTEMPTS_FOR_STATISTICS, itemStatistics, type AttemptResponses, type ItemResponse } from '../../core/item-statistics';
+
+/**
+ * The one step from stored paper records to the 试题分析 response (issue 18), shared by plan papers and course papers:
+ * records → AttemptResponses → item statistics → rows, plus per class the mean score and weakest categories.
+ * Every graded question scores 0/1 (is_right), so a paper's score share is right answers / graded questions.
+ */
+
+/** 问答题 are marked by hand: no automatic right/wrong to analyse. */
+export const ESSAY_TYPE = 8;
+const STEM_CHARS = 40;
+
+export interface AnalysedQuestion {
+  questionId: number;
+  type: number;
+  content: string;
+  selectList: string;
+  correct: string;
+  /** The bank question the copy came from (its category feeds the per-class weakness); null when typed in. */
+  sourceQuestionId: number | null;
+}
+export interface AnalysedRecord {
+  recordId: number;
+  className: string | null;
+}
+export interface AnalysedAnswer {
+  recordId: number;
+  questionId: number;
+  result: string | null;
+  isRight: number | null;
+}
+
+const plainStem = (html: string) => {
+  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > STEM_CHARS ? `${text.slice(0, STEM_CHARS)}…` : text;
+};
+const lettersOf = (result: string | null) => (result ?? '').split(',').map((s) => s.trim()).filter((s) => /^[A-Z]$/.test(s));
+const optionLetters = (selectList: string) => (JSON.parse(selectList || '[]') as { type: string }[]).map((o) => o.type);
+
+/** Per class: attempts, mean score share and the categories with the lowest accuracy (ties: more answers first, then name). */
+function classFigures(
+  records: readonly AnalysedRecord[],
+  attempts: ReadonlyMap<number, AttemptResponses>,
+  graded: readonly AnalysedQuestion[],
+  categoryOf: (q: AnalysedQuestion) => string | null,
+): ClassItemAnalysis[] {
+  const byClass = new Map<string | null, AnalysedRecord[]>();
+  for (const r of records) byClass.set(r.className, [...(byClass.get(r.className) ?? []), r]);
+  const names = [...byClass.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'zh')));
+  return names.map((className) => {
+    const mine = byClass.get(className)!;
+    const tally = new Map<string, { right: number; answers: number }>();
+    let right = 0;
+    for (const r of mine) {
+      const items = attempts.get(r.recordId)!.items;
+      for (const q of graded) {
+        const score = items.get(q.questionId)?.score ?? 0;
+        right += score;
+        const category = categoryOf(q);
+        if (category === null) continue;
+        const t = tally.get(category) ?? { right: 0, answers: 0 };
+        t.right += score;
+        t.answers += 1;
+        tally.set(category, t);
+      }
+    }
+    const weakestCategories: CategoryWeakness[] = [...tally]
+      .map(([name, t]) => ({ name, accuracy: t.right / t.answers, answers: t.answers }))
+      .sort((a, b) => a.accuracy - b.accuracy || b.answers - a.answers || a.name.localeCompare(b.name, 'zh'))
+      .slice(0, WEAKEST_CATEGORY_COUNT);
+    return { className, attempts: mine.length, meanScore: graded.length ? right / (graded.length * mine.length) : 0, weakestCategories };
+  });
+}
+
+/**
+ * The analysis of one paper: `questions` in paper order, `records` the submitted attempts, `answers` their answers,
+ * `categories` bank question id → its first-level category name.
+ */
+export function paperAnalysis(
+  paperName: string,
+  questions: readonly AnalysedQuestion[],
+  records: readonly AnalysedRecord[],
+  answers: readonly AnalysedAnswer[],
+  categories: ReadonlyMap<number, string>,
+): PaperItemAnalysis {
+  const byAttempt = new Map<number, AttemptResponses>(records.map((r) => [r.recordId, { items: new Map<number, ItemResponse>() }]));
+  for (const a of answers) {
+    (byAttempt.get(a.recordId)?.items as Map<number, ItemResponse> | undefined)?.set(a.questionId, { score: a.isRight === 1 ? 1 : 0, chosen: lettersOf(a.result) });
+  }
+  const attempts = [...byAttempt.values()];
+  const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
+  const stats = new Map(itemStatistics(graded.map((q) => ({ id: q.questionId, max: 1, options: optionLetters(q.selectList) })), attempts).map((s) => [s.id, s]));
+  const categoryOf = (q: AnalysedQuestion) => (q.sourceQuestionId == null ? null : (categories.get(q.sourceQuestionId) ?? null));
+  const items: ItemAnalysisRow[] = questions.map((q, i) => {
+    const s = stats.get(q.questionId);
+    return {
+      questionId: q.questionId,
+      no: i + 1,
+      type: q.type,
+      stem: plainStem(q.content),
+      correct: q.correct,
+      ungraded: !s,
+      facility: s?.facility ?? null,
+      discrimination: s?.discrimination ?? null,
+      upperLowerIndex: s?.upperLowerIndex ?? null,
+      optionCounts: s?.optionCounts ?? {},
+      blank: s?.blank ?? attempts.filter((a) => !a.items.get(q.questionId)?.chosen.length).length,
+      flags: s?.flags ?? { negative: false, noneCorrect: false, fewAttempts: attempts.length < MIN_ATTEMPTS_FOR_STATISTICS },
+      category: categoryOf(q),
+    };
+  });
+  const scored = graded.length * attempts.length;
+  const right = attempts.reduce((n, a) => n + graded.reduce((m, q) => m + (a.items.get(q.questionId)?.score ?? 0), 0), 0);
+  return {
+    paperName,
+    attempts: attempts.length,
+    meanScore: scored === 0 ? null : right / scored,
+    items,
+    classes: classFigures(records, byAttempt, graded, categoryOf),
+  };
+}
