@@ -22,6 +22,7 @@ const NotePage = lazy(() => import('../features/notes/NotePage'));
 const TestCreationPage = lazy(() => import('../features/composition/TestCreationPage'));
 const GroupQuestionPage = lazy(() => import('../features/composition/GroupQuestionPage'));
 const QuestionPreviewPage = lazy(() => import('../features/question-preview/QuestionPreviewPage'));
+const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 
 /**
  * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
@@ -68,6 +69,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'subjectGroupQuestion', element: <GroupQuestionPage /> },
     // the console's phone preview (admin-shell 试题管理 frames it; questions arrive by postMessage)
     { path: 'questionPreview', element: <QuestionPreviewPage /> },
+    // ?majorType — 学习统计 (issue 18: charts of the student's own practice)
+    { path: 'progress', element: <ProgressPage /> },
 
     // ?redirect (path to return to after login) — browser use only; the native app passes its token
     { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },

@@ -6,6 +6,7 @@ import type { StudyBank } from '@medteach/contract';
 import { EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
 import { subjectText } from '../subject/messages';
 import { lastPractice } from '../../shared/last-practice';
+import { ProgressRow } from '../progress/ProgressRow';
 import { homeText as text } from './messages';
 
 /** The two bank families of spec §9 (majorType 1 临床思维能力, 2 口腔临床思辨能力). */
@@ -60,6 +61,7 @@ function Family({ majorType }: { majorType: number }) {
   return (
     <List header={subjectText.title(majorType)} mode="card">
       <ReviewRow majorType={majorType} />
+      <ProgressRow majorType={majorType} />
       {rows}
     </List>
   );

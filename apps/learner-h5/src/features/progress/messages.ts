@@ -1,0 +1,33 @@
+/** Texts of 学习统计 (issue 18). */
+export const progressText = {
+  title: '学习统计',
+  rowHint: '每日答题、正确率、薄弱科目',
+  familyTitle: (family: string) => `学习统计 · ${family}`,
+  empty: '还没有答题记录',
+  emptyHint: '去题库做几道题，这里会画出你的进步',
+  toPractice: '去练习',
+  periodDays: (days: number) => `近 ${days} 天`,
+  answered: '答题数',
+  accuracy: '正确率',
+  streak: '连续学习',
+  streakUnit: '天',
+  retention: '预计记忆保持',
+  retentionNone: '暂无',
+  retentionHint: (cards: number) => (cards > 0 ? `复习列表 ${cards} 题` : '答错的题进入复习列表后显示'),
+  totals: (answered: number, accuracy: string) => `共 ${answered} 题 · 正确率 ${accuracy}`,
+  perDay: '每日答题数',
+  accuracyTrend: '正确率趋势',
+  byCategory: '各科目正确率',
+  weakest: '薄弱科目',
+  weakestNone: '暂无薄弱科目（每科至少答 3 题后统计）',
+  weakLine: (answered: number, accuracy: string) => `答 ${answered} 题 · 正确率 ${accuracy}`,
+  practice: '练一练',
+  practiceLabel: (name: string) => `练一练：${name}`,
+  questions: '题',
+  percent: (ratio: number) => `${Math.round(ratio * 100)}%`,
+  // Text alternatives of the charts (screen readers read these, the canvas is an image).
+  perDaySummary: (days: number, answered: number, active: number, busiest: string) =>
+    `近 ${days} 天共答 ${answered} 题，${active} 天有答题${busiest ? `，最多的一天是 ${busiest}` : ''}`,
+  accuracySummary: (points: string) => (points ? `有答题的日子的正确率：${points}` : '暂无正确率'),
+  categorySummary: (items: string) => `各科目正确率：${items}`,
+} as const;
