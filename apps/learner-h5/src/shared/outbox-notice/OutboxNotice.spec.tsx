@@ -43,9 +43,9 @@ describe('OutboxNotice (issue 18: answers given offline)', () => {
     render(<OutboxNotice storageKey={KEY} startDelivery={startDelivery} />);
 
     await act(() => outbox.submit('q1', { questionId: 1 }));
-    expect(screen.getByRole('status')).toHaveTextContent('1 条答案待同步，联网后自动发送');
+    expect(await screen.findByText('1 条答案待同步，联网后自动发送')).toBeInTheDocument();
     await act(() => outbox.submit('q2', { questionId: 2 }));
-    expect(screen.getByRole('status')).toHaveTextContent('2 条答案待同步，联网后自动发送');
+    expect(await screen.findByText('2 条答案待同步，联网后自动发送')).toBeInTheDocument();
     expect(startDelivery).toHaveBeenCalledTimes(1);
 
     setReachable(true);
@@ -59,7 +59,7 @@ describe('OutboxNotice (issue 18: answers given offline)', () => {
     render(<OutboxNotice storageKey={KEY} startDelivery={startDelivery} />);
     localStorage.setItem(KEY, JSON.stringify([{ id: 'q9', body: { questionId: 9 }, queuedAt: Date.now() }]));
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: KEY })));
-    expect(screen.getByRole('status')).toHaveTextContent('1 条答案待同步');
+    expect(await screen.findByText('1 条答案待同步')).toBeInTheDocument();
     await waitFor(() => expect(startDelivery).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,7 +1,13 @@
-import { NoticeBar } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { ANSWER_OUTBOX_STORAGE_KEY } from '../../features/answering/answer-outbox';
 import { outboxNoticeText as text } from './messages';
 import { useOnline, useOutboxDelivery, useOutboxSize } from './use-outbox-size';
+
+/** The count as plain text, when the notice's chunk cannot arrive (offline without a service worker). */
+function PlainNotice({ count, online }: { count: number; online: boolean }) {
+  return <p style={{ margin: 0, padding: '8px 12px', fontSize: 14, background: '#fff9ed', color: '#333' }}>{text.waiting(count) + (online ? '' : text.offlineHint)}</p>;
+}
+const OutboxNoticeBar = lazy(() => import('./OutboxNoticeBar').catch(() => ({ default: PlainNotice })));
 
 /** Loads the answering code (and its outbox) only when something waits to be sent, and starts its retries. */
 const startAnswerDelivery = () => import('../../features/answering/answering-queries').then(({ answerOutbox }) => answerOutbox.start());
@@ -23,7 +29,11 @@ export function OutboxNotice({ storageKey = ANSWER_OUTBOX_STORAGE_KEY, startDeli
   useOutboxDelivery(size > 0, startDelivery);
   return (
     <div role="status" aria-live="polite">
-      {size > 0 && <NoticeBar color={online ? 'info' : 'alert'} content={text.waiting(size) + (online ? '' : text.offlineHint)} />}
+      {size > 0 && (
+        <Suspense fallback={null}>
+          <OutboxNoticeBar count={size} online={online} />
+        </Suspense>
+      )}
     </div>
   );
 }
