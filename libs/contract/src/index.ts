@@ -27,4 +27,5 @@ export * from './admin-examinee';
 export * from './review';
 export * from './mock-exam';
 export * from './item-analysis';
+export * from './teacher-home';
 export * from './progress';

@@ -15,6 +15,7 @@ import { semesterAdminRoutes } from './semester-admin-routes';
 import { signInRoutes } from './sign-in-routes';
 import { studentRoutes } from './student-routes';
 import { suggestRoutes } from './suggest-routes';
+import { teacherHomeRoutes } from './teacher-home-routes';
 import { timetableAdminRoutes } from './timetable-admin-routes';
 import { timetableRoutes } from './timetable-routes';
 
@@ -39,4 +40,5 @@ export async function teachingRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(paperAdminRoutes);
   await app.register(itemAnalysisRoutes);
+  await app.register(teacherHomeRoutes);
 }
