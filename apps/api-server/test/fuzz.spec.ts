@@ -56,6 +56,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; starts: (body: Buffer) =>
   'POST /api/literature/knowledge/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/exam/question/importTemplate': { type: XLSX_TYPE, starts: isZip },
   'POST /api/exam/question/export': { type: XLSX_TYPE, starts: isZip },
+  'POST /api/exam/errorReport/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/system/chatDirectory/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/system/chatProblem/export': { type: XLSX_TYPE, starts: isZip },
   'POST /api/base/product/order/sandbox': { type: 'text/html; charset=utf-8', starts: (b) => b.toString('utf8', 0, 15) === '<!doctype html>' },

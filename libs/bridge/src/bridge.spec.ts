@@ -1,4 +1,4 @@
-import { createBridge, DEFAULT_CALLBACK_NAME, type Bridge } from './bridge';
+import { createBridge, DEFAULT_CALLBACK_NAME, hasNativeHost, type Bridge } from './bridge';
 import { detectHost } from './adapters';
 
 type AnyWin = Window & Record<string, unknown>;
@@ -126,5 +126,17 @@ describe('purchase callbacks', () => {
     nativeReply('purchase', { payStatus: 1 });
     expect(first.mock.calls).toEqual([[{ payStatus: 1, skillId: 3 }]]);
     expect(second).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('hasNativeHost', () => {
+  it('is false only in a plain browser without the simulator (the apps then open their web homes)', () => {
+    expect(hasNativeHost(make({ host: 'browser', simulator: false }))).toBe(false);
+    bridge?.dispose();
+    expect(hasNativeHost(make({ host: 'browser', simulator: true }))).toBe(true);
+    for (const host of ['ios', 'android', 'miniProgram'] as const) {
+      bridge?.dispose();
+      expect(hasNativeHost(make({ host, simulator: false }))).toBe(true);
+    }
   });
 });

@@ -32,6 +32,12 @@ export interface BridgeOptions {
 
 export type Bridge = NativeBridge & { simulator: BridgeSimulator | null };
 
+/**
+ * Whether a native host (app or mini-program) runs the page — or the bridge simulator, which stands in for one. Without
+ * either (a plain browser or an installed web app) the apps open their web homes (issue 18).
+ */
+export const hasNativeHost = (bridge: Pick<Bridge, 'host' | 'simulator'>) => bridge.host !== 'browser' || bridge.simulator !== null;
+
 function parsePayload(payload: unknown): Record<string, unknown> {
   if (typeof payload === 'string') {
     try {

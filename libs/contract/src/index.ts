@@ -28,4 +28,5 @@ export * from './review';
 export * from './mock-exam';
 export * from './item-analysis';
 export * from './teacher-home';
+export * from './error-report';
 export * from './progress';

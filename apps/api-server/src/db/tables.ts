@@ -317,6 +317,18 @@ export interface QbCategoryTable {
   sort: Generated<number>;
 }
 
+export interface QbErrorReportTable {
+  id: Generated<number>;
+  question_id: number;
+  user_id: number;
+  error_type: string;
+  content: string;
+  status: Generated<number>;
+  create_time: string;
+  handle_time: string | null;
+  handle_by: Generated<string>;
+}
+
 export interface QbFavoriteTable {
   user_id: number;
   question_id: number;
@@ -842,6 +854,7 @@ export interface DB {
   product_order: ProductOrderTable;
   qb_answer_log: QbAnswerLogTable;
   qb_category: QbCategoryTable;
+  qb_error_report: QbErrorReportTable;
   qb_favorite: QbFavoriteTable;
   qb_mock_answer: QbMockAnswerTable;
   qb_mock_attempt: QbMockAttemptTable;

@@ -1,4 +1,4 @@
-import type { Bridge } from '@medteach/bridge';
+import { hasNativeHost, type Bridge } from '@medteach/bridge';
 
 /** The old single app opened on /goods (spec §2 "The root redirects to /goods"): still so inside the native app. */
 export const HOME_PATH = '/goods';
@@ -6,6 +6,6 @@ export const HOME_PATH = '/goods';
 export const WEB_HOME_PATH = '/home';
 
 /** Where `/` leads: the web home without a native host (and without the bridge simulator, which stands in for one). */
-export const homePathFor = (bridge: Pick<Bridge, 'host' | 'simulator'>) => (bridge.host === 'browser' && bridge.simulator === null ? WEB_HOME_PATH : HOME_PATH);
+export const homePathFor = (bridge: Pick<Bridge, 'host' | 'simulator'>) => (hasNativeHost(bridge) ? HOME_PATH : WEB_HOME_PATH);
 /** Browser-only login page (inside the native app the token comes from the app). */
 export const LOGIN_PATH = '/login';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogRoutes } from './catalog-routes';
 import { ensureQuestionBankMedia } from './media';
+import { errorReportRoutes } from './error-report-routes';
 import { mockExamRoutes } from './mock-exam-routes';
 import { paperRoutes } from './paper-routes';
 import { practiceRoutes } from './practice-routes';
@@ -25,4 +26,6 @@ export async function questionBankRoutes(app: FastifyInstance) {
   await app.register(catalogAdminRoutes);
   await app.register(questionAdminRoutes);
   await app.register(questionImportRoutes);
+  // 纠错 (issue 18): students report, admins handle.
+  await app.register(errorReportRoutes);
 }

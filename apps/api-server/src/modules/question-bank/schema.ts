@@ -244,4 +244,23 @@ export const questionBankMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // 纠错反馈 (issue 18): a student's report of a mistake in a question, from the answering screen outside the native
+    // app; the back office lists them (newest first, pending first on demand) and marks them handled (status 1).
+    id: '007_question_bank_error_report',
+    sql: `
+      CREATE TABLE qb_error_report (
+        id INTEGER PRIMARY KEY,
+        question_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        error_type TEXT NOT NULL,
+        content TEXT NOT NULL,
+        status INTEGER NOT NULL DEFAULT 0,
+        create_time TEXT NOT NULL,
+        handle_time TEXT,
+        handle_by TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX qb_error_report_status ON qb_error_report(status, id);
+    `,
+  },
 ];

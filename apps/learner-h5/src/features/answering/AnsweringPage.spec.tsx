@@ -16,6 +16,8 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
+/** jsdom is a plain browser (no native host): the spec's native calls are tested with the host an app reports. */
+const inNativeApp = () => vi.spyOn(appBridge, 'host', 'get').mockReturnValue('android');
 
 const TOPIC = '/subjectHomeWork?name=topic&studyBankId=1&categoryId=11&categoryIds=%5B11%5D&majorType=1&isUnlock=false&skillId=1&skillName=%E4%B8%B4%E5%BA%8A&skillIntegral=100&productInfoId=7';
 
@@ -30,6 +32,8 @@ function renderAnswering(path: string, fake = createQuestionBankFake(), dicts?: 
       { path: '/subject', element: <p>subject home</p> },
       { path: '/subjectCollect', element: <p>favourites</p> },
       { path: '/medical', element: <p>knowledge</p> },
+      { path: '/goods', element: <p>goods page</p> },
+      { path: '/errorReport', element: <p>error report form</p> },
     ],
     { initialEntries: [path] },
   );
@@ -139,12 +143,30 @@ describe('answering screen', () => {
 
   it('hits the lock at question 6 and asks native to buy the skill', async () => {
     const user = userEvent.setup();
+    inNativeApp();
     const buy = vi.spyOn(appBridge, 'buyFirstStaionAction');
     renderAnswering(TOPIC, createQuestionBankFake({ unlocked: false }));
     await screen.findByRole('article');
     for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: '下一题' }));
     expect(screen.getByRole('article')).toHaveAccessibleName(/^第5题/);
     expect(buy).toHaveBeenCalledWith({ skillId: 1, skillName: '临床', skillIntegral: 100, productInfoId: 7 });
+  });
+
+  it('in a browser (issue 18) the lock opens the goods page, which comes back to the same practice on the same question', async () => {
+    const user = userEvent.setup();
+    const buy = vi.spyOn(appBridge, 'buyFirstStaionAction');
+    const { router } = renderAnswering(TOPIC, createQuestionBankFake({ unlocked: false }));
+    await screen.findByRole('article');
+    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: '下一题' }));
+    expect(await screen.findByText('goods page')).toBeInTheDocument();
+    expect(buy).not.toHaveBeenCalled();
+    const goods = new URLSearchParams(router.state.location.search);
+    expect(goods.get('id')).toBe('1');
+    const back = new URL(goods.get('back') ?? '', 'http://x');
+    expect(back.pathname).toBe('/subjectHomeWork');
+    expect(back.searchParams.get('questionId')).toBe('5'); // the fifth, the last free one, on screen when the lock hit
+    expect(back.searchParams.get('skillId')).toBe('1');
+    expect(back.searchParams.get('categoryId')).toBe('11');
   });
 
   it('keeps an answer that could not be delivered and sends it once the network is back', async () => {
@@ -181,6 +203,7 @@ describe('answering screen', () => {
 
   it('error correction sends the bank and question id to native', async () => {
     const user = userEvent.setup();
+    inNativeApp();
     const correct = vi.spyOn(appBridge, 'errorCorrection');
     renderAnswering(TOPIC);
     await screen.findByRole('article');
@@ -188,8 +211,20 @@ describe('answering screen', () => {
     expect(correct).toHaveBeenCalledWith({ bank: '临床思维能力题库', questionId: 1 });
   });
 
+  it('in a browser (issue 18) error correction opens the report form of the question instead', async () => {
+    const user = userEvent.setup();
+    const correct = vi.spyOn(appBridge, 'errorCorrection');
+    const { router } = renderAnswering(TOPIC);
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: '纠错' }));
+    expect(await screen.findByText('error report form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?questionId=1');
+    expect(correct).not.toHaveBeenCalled();
+  });
+
   it('the knowledge entry follows spec §6 and goes to native while locked', async () => {
     const user = userEvent.setup();
+    inNativeApp();
     const questionsAction = vi.spyOn(appBridge, 'questionsAction');
     renderAnswering(`${TOPIC}&code=3`, createQuestionBankFake({ unlocked: false }));
     await screen.findByRole('article');
@@ -206,6 +241,23 @@ describe('answering screen', () => {
     await user.click(screen.getByRole('button', { name: '知识点' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/medical'));
     expect(router.state.location.search).toBe('?id=4');
+  });
+
+  it('in a browser (issue 18) the knowledge entry opens /medical even while locked, and says when there is none', async () => {
+    const user = userEvent.setup();
+    const questionsAction = vi.spyOn(appBridge, 'questionsAction');
+    const fake = createQuestionBankFake({ unlocked: false });
+    fake.questions[0] = { ...fake.questions[0], knowledgeId: 4 } as (typeof fake.questions)[number];
+    const { router } = renderAnswering(`${TOPIC}&code=3`, fake);
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: '下一题' })); // question 2 links nothing
+    await user.click(screen.getByRole('button', { name: '知识点' }));
+    expect(await screen.findByText('本题暂无知识点')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '上一题' }));
+    await user.click(screen.getByRole('button', { name: '知识点' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/medical'));
+    expect(router.state.location.search).toBe('?id=4');
+    expect(questionsAction).not.toHaveBeenCalled();
   });
 
   it('hides the knowledge entry for code 6 but keeps error correction', async () => {

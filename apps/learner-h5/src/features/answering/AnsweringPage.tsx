@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Toast } from 'antd-mobile';
+import { hasNativeHost } from '@medteach/bridge';
 import { courseQueries, questionBankMutations } from '@medteach/api-client';
 import type { BankQuestion, ReviewGradeValue } from '@medteach/contract';
 import type { QuestionItem, Submission } from '@medteach/question-engine';
@@ -9,7 +11,7 @@ import { appBridge } from '../../app/bridge';
 import { backTargetOf, isComposition, isTopicMode, parseAnsweringParams, questionSourceOf, type AnsweringParams } from './answering-params';
 import { questionsQueryKey, useAnswerSender, useQuestionTools, useQuestions } from './answering-queries';
 import { knowledgeOutcome, openKnowledgeInNative, showsKnowledgeEntry } from './knowledge-entry';
-import { requestUnlock } from './lock-bridge';
+import { practiceLinkAt, requestUnlock } from './lock-bridge';
 import { useExamTypeLabels } from '../../shared/exam-type-labels';
 import { rememberPractice } from '../../shared/last-practice';
 import { answeringText } from './messages';
@@ -25,6 +27,7 @@ function readOnlyNoteOf(params: AnsweringParams, questions: readonly BankQuestio
 export default function AnsweringPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useMemo(() => parseAnsweringParams(search), [search]);
   const source = questionSourceOf(params);
   const topic = isTopicMode(params);
@@ -101,9 +104,10 @@ export default function AnsweringPage() {
   // The server withholds (locked: true) what is beyond the free questions of a locked skill.
   const unlocked = !topic || params.isUnlock || !list.some((q) => q.locked);
   const openKnowledge = (item: QuestionItem) => {
-    const outcome = knowledgeOutcome(item.source, unlocked);
+    const outcome = knowledgeOutcome(item.source, unlocked, hasNativeHost(appBridge));
     if (outcome.kind === 'page') navigate(outcome.to);
-    else openKnowledgeInNative(appBridge, params, Number(item.key));
+    else if (outcome.kind === 'bridge') openKnowledgeInNative(appBridge, params, Number(item.key));
+    else Toast.show({ content: answeringText.noKnowledge });
   };
   return (
     <PracticeScreen
@@ -121,7 +125,12 @@ export default function AnsweringPage() {
       }}
       onPosition={trackPosition}
       submitAnswer={submitAnswer}
-      onLocked={() => requestUnlock(appBridge, params)}
+      onLocked={() =>
+        requestUnlock(appBridge, params, {
+          here: practiceLinkAt(location.pathname, searchText, position.current?.search === searchText ? position.current.key : params.questionId),
+          open: (to) => void navigate(to),
+        })
+      }
       onBack={back}
       tools={topic ? tools : undefined}
       onKnowledge={showsKnowledgeEntry(params) ? openKnowledge : undefined}

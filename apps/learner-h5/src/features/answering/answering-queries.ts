@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import {
   addAnswer,
   addPaperAnswer,
@@ -16,7 +17,9 @@ import {
 } from '@medteach/api-client';
 import type { AnswerAddBody, BankQuestion, GetQuestionsBody, PaperAnswerAddBody, StudyPaperDetail } from '@medteach/contract';
 import type { Submission } from '@medteach/question-engine';
+import { hasNativeHost } from '@medteach/bridge';
 import { appBridge } from '../../app/bridge';
+import { errorReportLink } from '../error-report/error-report-link';
 import { ANSWER_OUTBOX_STORAGE_KEY, createAnswerOutbox, type SubmitOutcome } from './answer-outbox';
 import type { AnsweringParams, QuestionSource } from './answering-params';
 import type { QuestionTools } from './PracticeScreen';
@@ -116,6 +119,7 @@ export function useAnswerSender(params: AnsweringParams, questions: readonly Ban
 /** Favourite, note, error correction and 清空答题记录 of topic practice (spec §4, §6, §7). */
 export function useQuestionTools(params: AnsweringParams, source: QuestionSource, questions: readonly BankQuestion[] | undefined): QuestionTools {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const favourite = useMutation(questionBankMutations.favorite());
   const note = useMutation(questionBankMutations.note());
   const renew = useMutation(questionBankMutations.renew());
@@ -140,7 +144,9 @@ export function useQuestionTools(params: AnsweringParams, source: QuestionSource
       if (ok) patch(k, (q) => ({ ...q, mark }));
       return ok;
     },
-    errorCorrection: (k) => void appBridge.errorCorrection({ bank: byId.get(k)?.bank || params.studyBankId || '', questionId: Number(k) }),
+    // Without a native app to take it (issue 18), 纠错 opens the web form that reaches the back office's 纠错反馈.
+    errorCorrection: (k) =>
+      hasNativeHost(appBridge) ? void appBridge.errorCorrection({ bank: byId.get(k)?.bank || params.studyBankId || '', questionId: Number(k) }) : void navigate(errorReportLink(k)),
     clearRecords: async () => {
       if (params.categoryId === undefined) return false;
       return succeeded(renew.mutateAsync({ categoryId: params.categoryId, majorType }));

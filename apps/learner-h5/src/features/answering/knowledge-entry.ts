@@ -16,15 +16,19 @@ export function knowledgeIdOf(question: Question): number | undefined {
 /** learner-h5's own knowledge page (spec §2 "/medical"). */
 export const medicalLink = (knowledgeId: number) => `/medical?id=${knowledgeId}`;
 
-export type KnowledgeOutcome = { kind: 'page'; to: string } | { kind: 'bridge' };
+export type KnowledgeOutcome = { kind: 'page'; to: string } | { kind: 'bridge' } | { kind: 'none' };
 
 /**
- * What the knowledge entry does for this question. Knowledge belongs to the paid skill: while the practice is
- * locked it goes to native (spec §4 "going past 5 by … knowledge entry triggers the bridge"); unlocked, a question
- * that links a knowledge item opens it here, and one without a link lets native show its own knowledge.
+ * What the knowledge entry does for this question. Knowledge belongs to the paid skill: inside the native app, while
+ * the practice is locked it goes to native (spec §4 "going past 5 by … knowledge entry triggers the bridge");
+ * unlocked, a question that links a knowledge item opens it here, and one without a link lets native show its own.
+ * Without a native host (issue 18) nothing would take the bridge call, so a linked article always opens here, locked
+ * or not: a knowledge article is free to read (GET /literature/syKb/getById/{id} needs a sign-in, no purchase, and the lock
+ * already covers the questions themselves); a question without a link has nothing to show (`none`).
  */
-export function knowledgeOutcome(question: Question, unlocked: boolean): KnowledgeOutcome {
+export function knowledgeOutcome(question: Question, unlocked: boolean, nativeHost = true): KnowledgeOutcome {
   const id = knowledgeIdOf(question);
+  if (!nativeHost) return id === undefined ? { kind: 'none' } : { kind: 'page', to: medicalLink(id) };
   return unlocked && id !== undefined ? { kind: 'page', to: medicalLink(id) } : { kind: 'bridge' };
 }
 

@@ -29,6 +29,7 @@ export const answeringText = {
   noNote: '暂无笔记',
   errorCorrection: '纠错',
   knowledge: '知识点',
+  noKnowledge: '本题暂无知识点',
   clearRecords: '清空记录',
   clearConfirm: '是否清空答题记录 ?',
   answerMode: '答题模式',

@@ -17,6 +17,7 @@ import { commerceQueries } from '@medteach/api-client';
 import GoodsPage from './GoodsPage';
 import { swipeMove, CAROUSEL_LOCK_MS } from './carousel-gesture';
 import { prefetchGoods } from './prefetch';
+import { forgetPurchaseReturn, goodsLink, purchaseReturnFor } from '../payment/purchase-return';
 
 const requests: URL[] = [];
 // The bank: skill 1 is sold by chapter 10, still locked for this user unless a test says otherwise.
@@ -29,6 +30,7 @@ function renderGoods(path = '/goods?id=1') {
     [
       { path: '/goods', element: <GoodsPage /> },
       { path: '/subject', element: <p>bank home</p> },
+      { path: '/subjectHomeWork', element: <p>answering</p> },
     ],
     { initialEntries: [path] },
   );
@@ -102,6 +104,28 @@ describe('goods page', () => {
     expect(submitted[0].getAttribute('action')).toBe('/api/base/product/order/sandbox');
     expect(submitted[0].method).toBe('post');
     expect((submitted[0].elements.namedItem('orderNo') as HTMLInputElement).value).toBe('ORDER12345');
+  });
+
+  it('opened from a locked question (issue 18): buying remembers the way back for the payment return page', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(...commerceHandlers());
+    const question = '/subjectHomeWork?name=topic&categoryId=11&skillId=1&questionId=5';
+    renderGoods(goodsLink(1, question));
+    await user.click(await screen.findByRole('button', { name: '立即解锁' }));
+    const sheet = await screen.findByRole('dialog', { name: '选择规格' });
+    await user.click(within(sheet).getByRole('button', { name: '立即购买' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(purchaseReturnFor(1)).toBe(question);
+    forgetPurchaseReturn();
+  });
+
+  it('opened from a locked question of a skill the user already has: 进入题库 goes back to that question', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(...commerceHandlers(), ...ownedSkillBank());
+    const question = '/subjectHomeWork?name=topic&categoryId=11&skillId=1&questionId=5';
+    const router = renderGoods(goodsLink(1, question));
+    await user.click(await screen.findByRole('button', { name: '进入题库' }));
+    await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(question));
   });
 
   it('without batchInfo the all-skills item is not offered (spec §2): only the single item is bought', async () => {

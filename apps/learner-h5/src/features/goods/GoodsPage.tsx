@@ -10,6 +10,7 @@ import { Carousel } from './Carousel';
 import { goodsText } from './messages';
 import { goodsProductQuery, skillIdParam } from './prefetch';
 import { submitPayForm } from './pay-form';
+import { BACK_PARAM, isPurchaseReturn, rememberPurchaseReturn } from '../payment/purchase-return';
 import { SpecSheet } from './SpecSheet';
 import type { SpecChoice } from './spec-choice';
 import styles from './goods.module.css';
@@ -40,7 +41,16 @@ function ProductView({ product }: { product: ProductInfo }) {
   // Whether this user already has the skill (the bank's own unlock flag) and where its questions are.
   const place = useQuery(questionBankQueries.skillPlace(product.skillId)).data;
   // Spec §8: payment failures are silent; the sheet simply stays open.
-  const pay = useMutation({ mutationFn: (all: SpecChoice) => getPayPage({ productInfoId: product.id, all }), onSuccess: (html) => submitPayForm(html) });
+  // Opened from a locked question: where buying (or owning it already) leads back to.
+  const back = useSearchParams()[0].get(BACK_PARAM);
+  const pay = useMutation({
+    mutationFn: (all: SpecChoice) => getPayPage({ productInfoId: product.id, all }),
+    onSuccess: (html) => {
+      // Opened from a locked question (issue 18, browser): the payment return page sends the student back to it.
+      rememberPurchaseReturn(product.skillId, back ?? '');
+      submitPayForm(html);
+    },
+  });
   const urls = product.introduceUrls.split(',').filter(Boolean).map(resolveFileUrl);
 
   return (
@@ -70,7 +80,7 @@ function ProductView({ product }: { product: ProductInfo }) {
             <span className={styles.ownedLabel} data-testid="goods-unlocked">
               {goodsText.unlocked}
             </span>
-            <Button block color="primary" size="large" onClick={() => void navigate(skillBankLink(place))}>
+            <Button block color="primary" size="large" onClick={() => void navigate(isPurchaseReturn(back) ? back : skillBankLink(place))}>
               {goodsText.enterBank}
             </Button>
           </div>

@@ -46,6 +46,7 @@ export function MeTab() {
           ))}
         </List>
       ))}
+      <List mode="card"><List.Item onClick={() => navigate('/artificial')}>联系客服</List.Item></List>
       <div style={{ padding: '8px 12px 24px' }}>
         <Button block color="danger" fill="outline" loading={logout.isPending} onClick={() => void leave()}>
           {text.logout}

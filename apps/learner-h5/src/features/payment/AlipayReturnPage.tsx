@@ -4,11 +4,13 @@ import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { questionBankQueries } from '@medteach/api-client';
 import { PayReturnParam, PayStatus } from '@medteach/contract';
+import { hasNativeHost } from '@medteach/bridge';
 import { PageHeader } from '@medteach/ui-kit';
 import { appBridge } from '../../app/bridge';
 import { skillBankLink } from '../../shared/bank-home';
 import { idParam } from '../../shared/id-param';
 import { paymentText } from './messages';
+import { forgetPurchaseReturn, goodsLink, purchaseReturnFor } from './purchase-return';
 
 /**
  * /Alipay: where the payment provider (the sandbox in dev) sends the browser back. Inside the app it tells native
@@ -22,14 +24,21 @@ export default function AlipayReturnPage() {
   const skillId = idParam(params.get(PayReturnParam.SKILL_ID));
   const [closedByApp, setClosedByApp] = useState<boolean | null>(null);
   const told = useRef(false);
+  const navigate = useNavigate();
+  // Issue 18: bought from a locked question in a browser — straight back to that question, now unlocked.
+  const [backToQuestion] = useState(() => (paid && skillId !== null && !hasNativeHost(appBridge) ? purchaseReturnFor(skillId) : null));
 
   useEffect(() => {
     if (told.current) return; // once per visit (StrictMode runs effects twice in development)
     told.current = true;
+    if (backToQuestion) {
+      forgetPurchaseReturn();
+      void navigate(backToQuestion, { replace: true });
+      return;
+    }
     // The plain-browser adapter answers closeWeb with history.back(), which would land on the provider's page again.
-    const hasHost = appBridge.host !== 'browser' || !!appBridge.simulator;
-    setClosedByApp(hasHost && appBridge.closeWeb({ payStatus: paid ? PayStatus.PAID : PayStatus.NOT_PAID }));
-  }, [paid]);
+    setClosedByApp(hasNativeHost(appBridge) && appBridge.closeWeb({ payStatus: paid ? PayStatus.PAID : PayStatus.NOT_PAID }));
+  }, [paid, backToQuestion, navigate]);
 
   if (closedByApp !== false) return null; // the app is closing the web view
   return (
@@ -52,7 +61,7 @@ function NextSteps({ skillId, paid }: { skillId: number; paid: boolean }) {
           {paymentText.enterBank}
         </Button>
       )}
-      <Link to={`/goods?id=${skillId}`}>{paymentText.backToGoods}</Link>
+      <Link to={goodsLink(skillId, purchaseReturnFor(skillId))}>{paymentText.backToGoods}</Link>
     </div>
   );
 }
