@@ -4,9 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './AppLayout';
 import { LoginPage, mobileRouteTable, prefetching } from '@medteach/mobile-shell';
 import { messages } from '../messages';
-import { HOME_PATH } from './paths';
+import { appBridge } from './bridge';
+import { homePathFor } from './paths';
 import { prefetchSchedule } from '../features/schedule/prefetch';
 
+const TeacherHomePage = lazy(() => import('../features/teacher-home/TeacherHomePage'));
 const ClassScheduleMainPage = lazy(() => import('../features/schedule/ClassScheduleMainPage'));
 const ClassSchedulePage = lazy(() => import('../features/schedule/ClassSchedulePage'));
 const TeachProcessPage = lazy(() => import('../features/lesson/TeachProcessPage'));
@@ -26,11 +28,13 @@ const ScoreReportPage = lazy(() => import('../features/paper/ScoreReportPage'));
 
 /**
  * Every hash route of spec §2 that teaching-h5 owns, with its query parameters. Names are kept exactly: native apps
- * open them. The shared frame (mobileRouteTable) adds / and /index (→ HOME_PATH), /redirect/<path>?<query>,
+ * open them. The shared frame (mobileRouteTable) adds / and /index (→ /classSchedule in the native app, /home in a browser), /redirect/<path>?<query>,
  * /401 (?noGoBack) and /404. Loaders start a screen's first requests with its chunk (prefetching).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return mobileRouteTable({ homePath: HOME_PATH, layout: <AppLayout /> }, [
+  return mobileRouteTable({ homePath: homePathFor(appBridge), layout: <AppLayout /> }, [
+    // (no query) — issue 18: the web home (/ leads here without a native host)
+    { path: 'home', element: <TeacherHomePage /> },
     // ?semesterId &majorId &classId &weekday &semesterName &majorName &gradeName &yearWeekDateStr &weekName
     //  (filters it returns with from /teachProcessMain)
     { path: 'classScheduleMain', element: <ClassScheduleMainPage /> },
