@@ -22,6 +22,7 @@ const NotePage = lazy(() => import('../features/notes/NotePage'));
 const TestCreationPage = lazy(() => import('../features/composition/TestCreationPage'));
 const GroupQuestionPage = lazy(() => import('../features/composition/GroupQuestionPage'));
 const QuestionPreviewPage = lazy(() => import('../features/question-preview/QuestionPreviewPage'));
+const MockExamPage = lazy(() => import('../features/mock-exam/MockExamPage'));
 const ErrorReportPage = lazy(() => import('../features/error-report/ErrorReportPage'));
 const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 
@@ -70,6 +71,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'subjectGroupQuestion', element: <GroupQuestionPage /> },
     // the console's phone preview (admin-shell 试题管理 frames it; questions arrive by postMessage)
     { path: 'questionPreview', element: <QuestionPreviewPage /> },
+    // ?studyBankId &report (a submitted attempt) — 模拟考试 (issue 18)
+    { path: 'mockExam', element: <MockExamPage /> },
     // ?questionId — 纠错 in a browser (issue 18; inside the native app the bridge's errorCorrection takes it)
     { path: 'errorReport', element: <ErrorReportPage /> },
     // ?majorType — 学习统计 (issue 18: charts of the student's own practice)

@@ -143,6 +143,12 @@ export async function mockExamRoutes(app: FastifyInstance) {
     if (!a) throw notFound(M.noSuchAttempt);
     return settle(db, a);
   };
+  /** The attempt as stored now (after a write of this request). */
+  const reread = async (userId: number, attemptId: number) => {
+    const a = await ownAttempt(db, userId, attemptId);
+    if (!a) throw notFound(M.noSuchAttempt);
+    return a;
+  };
   const bankName = async (studyBankId: number) => (await blueprintOf(db, studyBankId)).studyBankName;
 
   app.get(paths.current, async (req) => {
@@ -179,7 +185,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
       passPercent: blueprint.passPercent,
       questionIds,
     });
-    return ok(await attemptView(db, (await ownAttempt(db, userId, attemptId))!, blueprint.studyBankName));
+    return ok(await attemptView(db, await reread(userId, attemptId), blueprint.studyBankName));
   });
 
   app.post(paths.answer, async (req) => {
@@ -207,7 +213,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
     const { attemptId } = parse(mockExamAttemptBody, req.body);
     const a = await own(currentUser(req).userId, attemptId);
     if (!isSubmitted(a)) await submitAttempt(db, a, false);
-    const done = (await ownAttempt(db, Number(a.user_id), attemptId))!;
+    const done = await reread(Number(a.user_id), attemptId);
     return ok(await reportOf(db, done, await bankName(Number(done.study_bank_id))));
   });
 

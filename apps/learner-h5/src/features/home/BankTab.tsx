@@ -8,6 +8,7 @@ import { subjectText } from '../subject/messages';
 import { lastPractice } from '../../shared/last-practice';
 import { ProgressRow } from '../progress/ProgressRow';
 import { homeText as text } from './messages';
+import { MockExamLink } from '../mock-exam/MockExamLink';
 
 /** The two bank families of spec §9 (majorType 1 临床思维能力, 2 口腔临床思辨能力). */
 export const MAJOR_TYPES = [1, 2] as const;
@@ -19,6 +20,7 @@ function BankRow({ bank }: { bank: StudyBank }) {
   return (
     <List.Item
       onClick={() => navigate(`/subject?majorType=${bank.majorType}&studyBankId=${bank.studyBankId}`)}
+      extra={<MockExamLink studyBankId={bank.studyBankId} bankName={bank.studyBankName} />}
       description={
         record ? (
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
