@@ -6,6 +6,7 @@ import { logText } from '../features/logs/messages';
 import { USERS_PAGE_TITLE } from '../features/users/page-title';
 import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
+import { ERROR_REPORTS_PAGE_TITLE } from '../features/error-reports/page-title';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { QA_PAGE_TITLE, SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
@@ -72,6 +73,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/question-bank/bank', title: QB_PAGE_TITLES.bank, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/StudyBankPage')) },
   { path: '/question-bank/category', title: QB_PAGE_TITLES.category, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/CategoryPage')) },
   { path: '/question-bank/question', title: QB_PAGE_TITLES.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
+  { path: '/question-bank/error-report', title: ERROR_REPORTS_PAGE_TITLE, group: page.questionBank, Screen: lazy(() => import('../features/error-reports/ErrorReportsPage')) },
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
   { path: '/teaching/paper', title: PAPER_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-papers/PaperPage')) },
