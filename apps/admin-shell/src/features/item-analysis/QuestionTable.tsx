@@ -1,0 +1,73 @@
+import { Progress, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ItemAnalysisRow } from '@medteach/contract';
+import { FigureTitle } from './FigureTitle';
+import { byFigure, percent, signed } from './figures';
+import { itemAnalysisText as text } from './messages';
+import { OptionBars } from './OptionBars';
+
+const flagCount = (r: ItemAnalysisRow) => Number(r.flags.negative) + Number(r.flags.noneCorrect) + Number(r.flags.fewAttempts);
+const FLAG_COLORS = { negative: 'red', noneCorrect: 'volcano', fewAttempts: 'default' } as const;
+
+function Flags({ row }: { row: ItemAnalysisRow }) {
+  const on = (Object.keys(FLAG_COLORS) as (keyof typeof FLAG_COLORS)[]).filter((k) => row.flags[k]);
+  return (
+    <Space size={[0, 4]} wrap>
+      {on.map((k) => (
+        <Tag key={k} color={FLAG_COLORS[k]}>
+          {text.flag[k]}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** Per question: 正确率, 区分度, 高低分组差, option distribution and flags; every figure sortable, explained in its title. */
+export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; attempts: number }) {
+  const ungraded = (r: ItemAnalysisRow, value: React.ReactNode) => (r.ungraded ? <Typography.Text type="secondary">{text.ungraded}</Typography.Text> : value);
+  const columns: ColumnsType<ItemAnalysisRow> = [
+    { title: text.no, dataIndex: 'no', width: 72, sorter: (a, b) => a.no - b.no, defaultSortOrder: 'ascend' },
+    {
+      title: text.stem,
+      dataIndex: 'stem',
+      ellipsis: { showTitle: false },
+      render: (stem: string, r) => (
+        <Tooltip title={stem} placement="topLeft">
+          <span>{stem}</span>
+          {r.category ? <Typography.Text type="secondary"> · {r.category}</Typography.Text> : null}
+        </Tooltip>
+      ),
+    },
+    { title: text.correct, dataIndex: 'correct', width: 90 },
+    {
+      title: <FigureTitle title={text.facility} help={text.help.facility} />,
+      key: 'facility',
+      width: 150,
+      sorter: byFigure((r) => r.facility),
+      render: (_, r) => ungraded(r, <Progress percent={Math.round((r.facility ?? 0) * 100)} size="small" status={r.flags.noneCorrect ? 'exception' : 'normal'} format={() => percent(r.facility)} />),
+    },
+    {
+      title: <FigureTitle title={text.discrimination} help={text.help.discrimination} />,
+      key: 'discrimination',
+      width: 110,
+      sorter: byFigure((r) => r.discrimination),
+      render: (_, r) => ungraded(r, <Typography.Text type={(r.discrimination ?? 0) < 0 ? 'danger' : undefined}>{signed(r.discrimination)}</Typography.Text>),
+    },
+    {
+      title: <FigureTitle title={text.upperLower} help={text.help.upperLower} />,
+      key: 'upperLowerIndex',
+      width: 130,
+      sorter: byFigure((r) => r.upperLowerIndex),
+      render: (_, r) => ungraded(r, <Typography.Text type={(r.upperLowerIndex ?? 0) < 0 ? 'danger' : undefined}>{signed(r.upperLowerIndex)}</Typography.Text>),
+    },
+    {
+      title: <FigureTitle title={text.options} help={text.help.options} />,
+      key: 'options',
+      width: 210,
+      sorter: (a, b) => a.blank - b.blank,
+      render: (_, r) => <OptionBars row={r} attempts={attempts} />,
+    },
+    { title: <FigureTitle title={text.flags} help={text.help.flags} />, key: 'flags', width: 150, sorter: (a, b) => flagCount(a) - flagCount(b), render: (_, r) => <Flags row={r} /> },
+  ];
+  return <Table<ItemAnalysisRow> rowKey="questionId" size="middle" columns={columns} dataSource={items} pagination={false} scroll={{ x: 1000 }} />;
+}
