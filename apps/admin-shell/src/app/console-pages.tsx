@@ -7,7 +7,6 @@ import { USERS_PAGE_TITLE } from '../features/users/page-title';
 import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
 import { ERROR_REPORTS_PAGE_TITLE } from '../features/error-reports/page-title';
-import { MOCK_EXAM_BLUEPRINT_PAGE_TITLE } from '../features/mock-exam-blueprint/page-title';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
 import { QA_PAGE_TITLE, SERVICE_DESK_PAGE_TITLE } from '../features/service-desk/page-title';
@@ -76,7 +75,6 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/question-bank/category', title: QB_PAGE_TITLES.category, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/CategoryPage')) },
   { path: '/question-bank/question', title: QB_PAGE_TITLES.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
   { path: '/question-bank/error-report', title: ERROR_REPORTS_PAGE_TITLE, group: page.questionBank, Screen: lazy(() => import('../features/error-reports/ErrorReportsPage')) },
-  { path: '/question-bank/mock-exam', title: MOCK_EXAM_BLUEPRINT_PAGE_TITLE, group: page.questionBank, Screen: lazy(() => import('../features/mock-exam-blueprint/MockExamBlueprintPage')) },
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
   { path: '/teaching/paper', title: PAPER_PAGE_TITLE, group: page.teaching, Screen: lazy(() => import('../features/teaching-papers/PaperPage')) },
