@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@medteach/mobile-shell/testing';
 import { buildStudyBank, buildTreeNode, createQuestionBankFake, questionBankHandlers, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
+import { appBridge } from '../../app/bridge';
 import SubjectPage from './SubjectPage';
 
 const chapter = (id: number, label: string, subs: [number, string][]) =>
@@ -21,6 +22,7 @@ const renderAt = (path: string) =>
     [
       { path: '/subject', element: <SubjectPage /> },
       { path: '/subjectHomeWork', element: <p>answering</p> },
+      { path: '/goods', element: <p>goods page</p> },
     ],
     path,
   );
@@ -42,5 +44,30 @@ describe('/subject keeps its state for the way back (spec §2)', () => {
     expect(await screen.findByRole('tab', { name: '专项题库', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /普通外科/ })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: /呼吸系统疾病/ })).toBeNull());
+  });
+});
+
+describe('a locked sub-category in a plain browser (issue 18)', () => {
+  it('opens the goods page of its skill, coming back into that practice after buying', async () => {
+    const user = userEvent.setup();
+    const buy = vi.spyOn(appBridge, 'buyFirstStaionAction');
+    const locked = buildTreeNode({
+      id: 30,
+      label: '儿科学',
+      isUnlock: false,
+      isDemo: true,
+      skillId: 4,
+      children: [buildTreeNode({ id: 31, pid: 30, label: '新生儿', isUnlock: false, isDemo: true }), buildTreeNode({ id: 32, pid: 30, label: '小儿呼吸', isUnlock: false, isDemo: true })],
+    });
+    server.use(...questionBankHandlers(createQuestionBankFake({ banks: [buildStudyBank({ studyBankId: 1, studyBankName: '综合题库' })], tree: [locked] })));
+    const router = renderAt('/subject?majorType=1&studyBankId=1&topicActive=30');
+    const entry = await screen.findByRole('button', { name: /小儿呼吸/ });
+    expect(entry).toHaveAttribute('data-entry', 'locked');
+    await user.click(entry);
+    await screen.findByText('goods page');
+    expect(buy).not.toHaveBeenCalled();
+    const goods = new URLSearchParams(router.state.location.search);
+    expect(goods.get('id')).toBe('4');
+    expect(Object.fromEntries(new URL(goods.get('back') ?? '', 'http://x').searchParams)).toMatchObject({ name: 'topic', categoryId: '32', skillId: '4' });
   });
 });

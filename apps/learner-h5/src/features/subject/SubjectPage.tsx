@@ -5,7 +5,9 @@ import { Tabs } from 'antd-mobile';
 import { questionBankKeys, questionBankQueries } from '@medteach/api-client';
 import type { CategoryTreeNode } from '@medteach/contract';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { hasNativeHost } from '@medteach/bridge';
 import { appBridge } from '../../app/bridge';
+import { goodsLink } from '../payment/purchase-return';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryDrawer } from './CategoryDrawer';
 import { subjectText } from './messages';
@@ -65,7 +67,10 @@ export default function SubjectPage() {
 
   const open = (chapter: CategoryTreeNode, sub: CategoryTreeNode, entry: 'open' | 'locked' | 'empty') => {
     if (entry === 'open') navigate(practiceLink(majorType, studyBankId, chapter, sub));
-    else callUnlockBridge(appBridge, majorType, chapter, sub, entry === 'locked');
+    // Issue 18: no native app to sell the skill — its goods page, coming back into this practice after buying.
+    else if (!hasNativeHost(appBridge)) {
+      if (entry === 'locked' && chapter.skillId !== null) navigate(goodsLink(chapter.skillId, practiceLink(majorType, studyBankId, chapter, sub)));
+    } else callUnlockBridge(appBridge, majorType, chapter, sub, entry === 'locked');
   };
 
   return (
