@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@medteach/ui-kit';
-import { OutboxNotice } from '../shared/outbox-notice/OutboxNotice';
+
+/** Its own chunk, after the entry route (issue 9 budgets); nothing shown if that chunk cannot arrive. */
+const OutboxNotice = lazy(() => import('../shared/outbox-notice/OutboxNotice').catch(() => ({ default: () => null })));
 
 /**
  * Every screen is a lazy chunk: one Suspense boundary shows the shared loading state while it arrives. Above every
@@ -10,7 +12,9 @@ import { OutboxNotice } from '../shared/outbox-notice/OutboxNotice';
 export function AppLayout() {
   return (
     <>
-      <OutboxNotice />
+      <Suspense fallback={null}>
+        <OutboxNotice />
+      </Suspense>
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createAnswerOutbox } from '../../features/answering/answer-outbox';
-import { OutboxNotice } from './OutboxNotice';
+import OutboxNotice from './OutboxNotice';
 
 class TransportDown extends Error {}
 const KEY = 'spec.outbox';
