@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Role, deviceKeyBody, idParam, maskNamesBody, stationActionBody, stationPaths } from '@medteach/contract';
-import { currentUser, type Access } from '../../core/context';
+import { deviceKeyBody, idParam, maskNamesBody, stationActionBody, stationPaths } from '@medteach/contract';
+import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { BusinessType } from '../../core/oper-log';
@@ -10,12 +10,8 @@ import { publishExaminee } from './dashboard-feed';
 import { consoleExams, setMaskNames } from './exam-repository';
 import { stationHub } from './hub';
 import { issueDeviceKey, revokeDeviceKey } from './pairing';
+import { CALL_CONSOLE_ADMINS } from './console-access';
 
-/**
- * Who runs the call console: admins only. Not EXAM_STAFF (core/context.ts: teachers too), who may only read the
- * display routes with their session.
- */
-export const CALL_CONSOLE_ADMINS: Access = [Role.ADMIN];
 const CONSOLE = { config: { access: CALL_CONSOLE_ADMINS } };
 /** The console's writes in the operation log: calls and settings are edits, pairing a display grants it, revoking ends its screens. */
 const logged = (businessType: BusinessType) => ({ config: { access: CALL_CONSOLE_ADMINS, operLog: { title: '考站叫号', businessType } } });

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { DASHBOARD_EVENTS, DASHBOARD_EXAM_PARAM, dashboardExamParam, type DashboardDisplayPatch, type DashboardExamineePatch } from '@medteach/contract';
 import type { ServerContext } from '../../core/context';
-import { CALL_CONSOLE_ADMINS } from './console-routes';
+import { CALL_CONSOLE_ADMINS } from './console-access';
 import { dashboardExaminee, examStationIds, stationDisplays } from './dashboard-repository';
 import type { Queryable } from './device-repository';
 import type { StationHub } from './hub';

@@ -3,7 +3,7 @@ import { dashboardExamParam, examDayPaths } from '@medteach/contract';
 import { ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
-import { CALL_CONSOLE_ADMINS } from './console-routes';
+import { CALL_CONSOLE_ADMINS } from './console-access';
 import { dashboardExams, examDashboard } from './dashboard-repository';
 import { stationHub } from './hub';
 

@@ -135,8 +135,11 @@ describe('login log (登录日志)', () => {
   });
 
   it('records successful logins, refused bodies and logouts', async () => {
+    // Entries are written after each answer: wait for each before the next, so they are stored in this order.
     const headers = await loginAs(s.app, 'teacher02');
+    await s.app.logWriter.idle();
     await s.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers });
+    await s.app.logWriter.idle();
     await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'teacher02' } });
     const { rows } = await loginLogs('&userName=teacher02');
     expect(rows.map((r: { status: number; msg: string }) => [r.status, r.msg])).toEqual([
