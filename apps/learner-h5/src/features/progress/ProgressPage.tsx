@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, List } from 'antd-mobile';
+import { Button, ErrorBlock, List } from 'antd-mobile';
 import type { ProgressSummary } from '@medteach/contract';
-import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { subjectText } from '../subject/messages';
 import { progressQueries } from './api';
 import { ChartCanvas } from './ChartCanvas';
@@ -103,13 +103,11 @@ export default function ProgressPage() {
         query={summary}
         isEmpty={(s) => s.answered === 0 && s.reviewCards === 0 && s.streak === 0}
         empty={
-          <div style={{ textAlign: 'center' }}>
-            <EmptyState text={text.empty} />
-            <p style={{ color: 'var(--adm-color-weak)', fontSize: 13, margin: '0 0 12px' }}>{text.emptyHint}</p>
+          <ErrorBlock status="empty" title={text.empty} description={text.emptyHint} style={{ padding: '48px 16px' }}>
             <Button color="primary" onClick={() => navigate(`/subject?majorType=${majorType}`)}>
               {text.toPractice}
             </Button>
-          </div>
+          </ErrorBlock>
         }
       >
         {(s) => <Progress summary={s} majorType={majorType} />}
