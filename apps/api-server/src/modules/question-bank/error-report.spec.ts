@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorReportMessages as M, errorReportPaths as paths, type ErrorReportRow } from '@medteach/contract';
+import { ErrorReportMessages as M, FREE_QUESTION_COUNT, errorReportPaths as paths, type ErrorReportRow } from '@medteach/contract';
 import { ADMIN_ID, leafByName, qbServer, type QbServer } from './test-support';
-import { FREE_QUESTION_COUNT } from '@medteach/contract';
 
 const LOCKED_LEAF = '呼吸系统疾病'; // 内科学: skill 1, student B has not bought it
 const FREE_LEAF = '新生儿与儿童保健'; // 儿科学: free
@@ -27,8 +26,7 @@ describe('纠错反馈 /exam/errorReport', () => {
   afterAll(() => s.close());
 
   const asAdmin = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-    const res = await s.app.inject({ method, url: `/api${url}`, headers: admin, ...(payload ? { payload } : {}) });
-    return res;
+    return s.app.inject({ method, url: `/api${url}`, headers: admin, ...(payload ? { payload } : {}) });
   };
   const list = async (query = '') => (await asAdmin('GET', `${paths.list}?pageNum=1&pageSize=50${query}`)).json() as { code: number; total: number; rows: ErrorReportRow[] };
   const count = async () => (await list()).total;
