@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { createQueryClient } from '@medteach/api-client';
+import { renderRoutes } from '@medteach/mobile-shell/testing';
 import { apiPath, ok, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
 import { progressPaths, type ProgressSummary } from '@medteach/contract';
 import ProgressPage from './ProgressPage';
@@ -52,22 +50,15 @@ beforeEach(() => {
   asked = undefined;
 });
 
-function renderPage(path = '/progress?majorType=1') {
-  const router = createMemoryRouter(
+const renderPage = (path = '/progress?majorType=1') =>
+  renderRoutes(
     [
       { path: '/progress', element: <ProgressPage /> },
       { path: '/subjectHomeWork', element: <p>answering</p> },
       { path: '/subject', element: <p>subject home</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('学习统计 (issue 18)', () => {
   it('draws the per-day bars, the accuracy line and the category bars from the summary, with text alternatives', async () => {
