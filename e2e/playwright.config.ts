@@ -37,6 +37,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // learner-h5 and teaching-h5 install a service worker (issue 18, tools/vite/app-pwa.ts) that would answer their
+    // files from its cache, out of page.route's sight; e2e/tests/faults/pwa.spec.ts allows it to test it.
+    serviceWorkers: 'block',
     ...chromiumLaunch,
   },
   projects: [
