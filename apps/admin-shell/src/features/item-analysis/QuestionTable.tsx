@@ -24,7 +24,8 @@ function Flags({ row }: { row: ItemAnalysisRow }) {
 
 /** Per question: 正确率, 区分度, 高低分组差, option distribution and flags; every figure sortable, explained in its title. */
 export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; attempts: number }) {
-  const ungraded = (r: ItemAnalysisRow, value: React.ReactNode) => (r.ungraded ? <Typography.Text type="secondary">{text.ungraded}</Typography.Text> : value);
+  // 问答题: said once (正确率), the other figures show a dash.
+  const ungraded = (r: ItemAnalysisRow, value: React.ReactNode, say = false) => (r.ungraded ? <Typography.Text type="secondary">{say ? text.ungraded : '—'}</Typography.Text> : value);
   const columns: ColumnsType<ItemAnalysisRow> = [
     { title: text.no, dataIndex: 'no', width: 72, sorter: (a, b) => a.no - b.no, defaultSortOrder: 'ascend' },
     {
@@ -38,13 +39,23 @@ export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; a
         </Tooltip>
       ),
     },
-    { title: text.correct, dataIndex: 'correct', width: 90 },
+    {
+      title: text.correct,
+      dataIndex: 'correct',
+      width: 100,
+      ellipsis: { showTitle: false },
+      render: (correct: string) => (
+        <Tooltip title={correct} placement="topLeft">
+          <span>{correct}</span>
+        </Tooltip>
+      ),
+    },
     {
       title: <FigureTitle title={text.facility} help={text.help.facility} />,
       key: 'facility',
       width: 150,
       sorter: byFigure((r) => r.facility),
-      render: (_, r) => ungraded(r, <Progress percent={Math.round((r.facility ?? 0) * 100)} size="small" status={r.flags.noneCorrect ? 'exception' : 'normal'} format={() => percent(r.facility)} />),
+      render: (_, r) => ungraded(r, <Progress percent={Math.round((r.facility ?? 0) * 100)} size="small" status={r.flags.noneCorrect ? 'exception' : 'normal'} format={() => percent(r.facility)} />, true),
     },
     {
       title: <FigureTitle title={text.discrimination} help={text.help.discrimination} />,
@@ -69,5 +80,5 @@ export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; a
     },
     { title: <FigureTitle title={text.flags} help={text.help.flags} />, key: 'flags', width: 150, sorter: (a, b) => flagCount(a) - flagCount(b), render: (_, r) => <Flags row={r} /> },
   ];
-  return <Table<ItemAnalysisRow> rowKey="questionId" size="middle" columns={columns} dataSource={items} pagination={false} scroll={{ x: 1000 }} />;
+  return <Table<ItemAnalysisRow> rowKey="questionId" size="middle" columns={columns} dataSource={items} pagination={false} showSorterTooltip={false} scroll={{ x: 1000 }} />;
 }

@@ -26,7 +26,7 @@ export const itemAnalysisText = {
   options: '选项分布',
   flags: '提示',
   blank: '未答',
-  ungraded: '人工阅卷，不计算',
+  ungraded: '人工阅卷',
   className: '班级',
   noClass: '未分班',
   attempts: '提交数',

@@ -47,13 +47,12 @@ function classFigures(
 ): ClassItemAnalysis[] {
   const byClass = new Map<string | null, AnalysedRecord[]>();
   for (const r of records) byClass.set(r.className, [...(byClass.get(r.className) ?? []), r]);
-  const names = [...byClass.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'zh')));
-  return names.map((className) => {
-    const mine = byClass.get(className)!;
+  const ordered = [...byClass].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'zh')));
+  return ordered.map(([className, mine]) => {
     const tally = new Map<string, { right: number; answers: number }>();
     let right = 0;
     for (const r of mine) {
-      const items = attempts.get(r.recordId)!.items;
+      const items = attempts.get(r.recordId)?.items ?? new Map<number, ItemResponse>();
       for (const q of graded) {
         const score = items.get(q.questionId)?.score ?? 0;
         right += score;
