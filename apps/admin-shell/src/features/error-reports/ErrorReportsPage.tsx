@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { ERROR_REPORT_STATUS_LABELS, ErrorReportStatus, type ErrorReportRow } from '@medteach/contract';
 import { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
@@ -42,7 +42,7 @@ export default function ErrorReportsPage() {
   const confirmHandle = (r: ErrorReportRow) =>
     modal.confirm({
       title: text.handle,
-      content: text.handleConfirm(1),
+      content: text.handleConfirm,
       onOk: () => handle.mutateAsync([r.reportId]).then(() => void message.success(text.handleOk)),
     });
 
@@ -50,11 +50,9 @@ export default function ErrorReportsPage() {
     {
       key: 'question',
       title: text.question,
-      render: (_, r) => (
-        <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 320 }} type={r.questionContent ? undefined : 'secondary'}>
-          {r.questionContent ? `${r.questionId}. ${stemText(r.questionContent)}` : `${r.questionId} ${text.deletedQuestion}`}
-        </Typography.Text>
-      ),
+      // The cell cuts the stem to its width (the whole stem in the cell's title); 预览 shows the question itself.
+      ellipsis: { showTitle: true },
+      render: (_, r) => (r.questionContent ? `${r.questionId}. ${stemText(r.questionContent)}` : `${r.questionId} ${text.deletedQuestion}`),
     },
     { key: 'errorType', title: text.errorType, dataIndex: 'errorType', align: 'center', width: 100 },
     { key: 'content', title: text.content, dataIndex: 'content', ellipsis: { showTitle: true } },

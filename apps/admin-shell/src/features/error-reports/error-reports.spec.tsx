@@ -77,7 +77,7 @@ describe('纠错反馈 page', () => {
     const pending = (await screen.findByText('11. 男，45岁，胸痛2小时')).closest('tr')!;
     await user.click(within(pending).getByRole('button', { name: '标记已处理' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('确认将选中的1条纠错反馈标记为已处理？')).toBeInTheDocument();
+    expect(within(dialog).getByText('确认将这条纠错反馈标记为已处理？')).toBeInTheDocument();
     expect(handled).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(handled).toEqual(['1']));

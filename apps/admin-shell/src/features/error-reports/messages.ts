@@ -16,7 +16,6 @@ export const errorReportText = {
   keywordPlaceholder: '题干 / 学员',
   preview: '预览',
   handle: '标记已处理',
-  handleSelected: '批量标记已处理',
-  handleConfirm: (n: number) => `确认将选中的${n}条纠错反馈标记为已处理？`,
+  handleConfirm: '确认将这条纠错反馈标记为已处理？',
   handleOk: '已标记为已处理',
 } as const;
