@@ -60,7 +60,7 @@ test('start a mock exam from the home, answer two, reload and continue with the 
   await page.getByRole('button', { name: /^B / }).click();
   await expect(page.getByText('已答 2/2')).toBeVisible();
   await page.getByRole('button', { name: '标记' }).click();
-  await expect(page.getByRole('button', { name: '取消标记' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已标记' })).toBeVisible();
 
   // Let the clock run a little, then reload: same attempt, answers kept, and the time did not start over.
   await expect.poll(() => secondsLeft(page), { timeout: 10_000 }).toBeLessThan(30 * 60 - 3);

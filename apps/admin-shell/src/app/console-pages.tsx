@@ -6,6 +6,7 @@ import { logText } from '../features/logs/messages';
 import { USERS_PAGE_TITLE } from '../features/users/page-title';
 import { CLASS_PAGE_TITLES } from '../features/classes/page-titles';
 import { QB_PAGE_TITLES } from '../features/question-bank/page-titles';
+import { MOCK_EXAM_BLUEPRINT_PAGE_TITLE } from '../features/mock-exam-blueprint/page-title';
 import { ERROR_REPORTS_PAGE_TITLE } from '../features/error-reports/page-title';
 import { ORDERS_PAGE_TITLE } from '../features/orders/page-title';
 import { PRODUCTS_PAGE_TITLE } from '../features/products/page-title';
@@ -74,6 +75,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/question-bank/bank', title: QB_PAGE_TITLES.bank, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/StudyBankPage')) },
   { path: '/question-bank/category', title: QB_PAGE_TITLES.category, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/CategoryPage')) },
   { path: '/question-bank/question', title: QB_PAGE_TITLES.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
+  { path: '/question-bank/mock-exam', title: MOCK_EXAM_BLUEPRINT_PAGE_TITLE, group: page.questionBank, Screen: lazy(() => import('../features/mock-exam-blueprint/MockExamBlueprintPage')) },
   { path: '/question-bank/error-report', title: ERROR_REPORTS_PAGE_TITLE, group: page.questionBank, Screen: lazy(() => import('../features/error-reports/ErrorReportsPage')) },
   { path: '/content/knowledge', title: knowledgeText.page, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
   { path: '/content/knowledge-category', title: knowledgeText.categoryPage, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },

@@ -95,7 +95,7 @@ describe('模拟考试 (issue 18)', () => {
     await waitFor(() => expect(answers).toEqual([{ attemptId: 7, questionId: 1, result: 'B' }]));
     await user.click(screen.getByRole('button', { name: '标记' }));
     await waitFor(() => expect(answers[1]).toEqual({ attemptId: 7, questionId: 1, result: 'B', flagged: true }));
-    expect(screen.getByRole('button', { name: '取消标记' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '已标记' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '答题卡' }));
     expect(await screen.findByText('已标记：第 1 题')).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog', { name: '答题卡' })).getByRole('button', { name: /^第3题/ }));

@@ -21,7 +21,7 @@ export function MockExamReportView({ report, onAgain }: { report: MockExamReport
           {report.passed ? text.passed : text.failed}
         </Tag>
         <p style={{ margin: '12px 0 0', color: 'var(--adm-color-weak)', fontSize: 13 }}>
-          {text.summary(report.right, report.total, report.answered)} · {text.passMark(report.passPercent)}
+          {text.summary(report.right, report.total, report.answered)} · {text.passLine(report.passPercent)}
           {report.autoSubmitted ? ` · ${text.autoSubmitted}` : ''}
         </p>
       </section>

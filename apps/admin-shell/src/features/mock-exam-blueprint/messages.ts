@@ -1,0 +1,22 @@
+/** 模拟考试设置 texts (issue 18). */
+export const blueprintText = {
+  bank: '题库',
+  bankPlaceholder: '请选择题库',
+  pickBank: '请先选择题库',
+  duration: '考试时长（分钟）',
+  passPercent: '及格线（%）',
+  sections: '组卷规则',
+  sectionsHint: '每条规则从一个章节按题型随机抽题；A3/A4/B型题整组抽取。不设规则时按各章节题量比例抽取 50 题。',
+  isDefault: '当前为默认规则',
+  chapter: '章节',
+  type: '题型',
+  anyType: '不限题型',
+  count: '题数',
+  addSection: '添加规则',
+  remove: '删除',
+  total: (n: number) => `每场最多 ${n} 题`,
+  save: '保存',
+  useDefault: '恢复默认规则',
+  saved: '保存成功',
+  required: (label: string) => `请输入${label}`,
+} as const;
