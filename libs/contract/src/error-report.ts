@@ -40,7 +40,7 @@ export const ErrorReportMessages = {
   handled: '已标记为已处理',
 } as const;
 
-const reportTypes = /*#__PURE__*/ [...ERROR_REPORT_TYPES] as string[];
+const reportTypes: readonly string[] = ERROR_REPORT_TYPES;
 export const errorReportBody = /*#__PURE__*/ z.object({
   questionId: idParam,
   errorType: /*#__PURE__*/ z
