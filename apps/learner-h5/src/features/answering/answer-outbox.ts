@@ -124,6 +124,16 @@ export function createAnswerOutbox<T>(options: AnswerOutboxOptions<T>): AnswerOu
     }
   };
 
+  const flush = () => {
+    flushing ??= flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+  // For the page's lifetime, not just while a screen has started retries: answers queued on the answering screen
+  // are sent when the connection returns even after the learner has moved on (issue 18, the app-wide count).
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void flush());
+
   return {
     async submit(id, body) {
       // A newer answer to the same question supersedes a queued one.
@@ -137,12 +147,7 @@ export function createAnswerOutbox<T>(options: AnswerOutboxOptions<T>): AnswerOu
         return 'queued';
       }
     },
-    flush() {
-      flushing ??= flushOnce().finally(() => {
-        flushing = null;
-      });
-      return flushing;
-    },
+    flush,
     pending: () => read(),
     start(win = window) {
       const retry = () => void this.flush();
