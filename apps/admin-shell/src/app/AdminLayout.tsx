@@ -59,6 +59,15 @@ export function AdminLayout() {
   const dark = settings.sideTheme === 'theme-dark';
   const menuTheme = dark ? 'dark' : 'light';
   const openGroup = page?.group ? [page.group] : [];
+  // One group open at a time (RuoYi's unique-opened sidebar): with every back-office group the menu would otherwise
+  // grow past the screen; the open page's group opens when the page does.
+  const [openKeys, setOpenKeys] = useState<string[]>(openGroup);
+  const pageGroup = page?.group;
+  useEffect(() => {
+    if (pageGroup) setOpenKeys([pageGroup]);
+  }, [pageGroup]);
+  // A collapsed inline menu shows groups as pop-ups: antd keeps those itself.
+  const openState = collapsed && !mobile ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys.slice(-1)) };
   const sideMenu = (
     <>
       {settings.sidebarLogo && <div className={`${styles.logo} ${dark ? '' : styles.logoLight}`}>{collapsed && !mobile ? messages.appTitle.slice(0, 2) : messages.appTitle}</div>}
@@ -66,7 +75,7 @@ export function AdminLayout() {
         theme={menuTheme}
         mode="inline"
         selectedKeys={[pathname]}
-        defaultOpenKeys={openGroup}
+        {...openState}
         items={menuItems}
         onClick={({ key }) => openPage(key)}
       />
