@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { ERROR_REPORT_STATUS_LABELS, ErrorReportStatus, type ErrorReportRow } from '@medteach/contract';
 import { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
 import { CrudList } from '../../shared/crud/CrudList';
-import type { CrudRowActions } from '../../shared/crud/useCrudEditing';
+import { readOnlyRowActions } from '../../shared/crud/useCrudEditing';
 import { previewSaved } from '../question-bank/api';
-import { QuestionPreview, type PreviewState } from '../question-bank/QuestionPreview';
+import { QuestionPreview, usePreviewState } from '../question-bank/QuestionPreview';
 import { errorReportMutations, errorReportQueries, exportErrorReports, type ErrorReportFilter } from './api';
 import { errorReportText as text } from './messages';
 
 const crud = messages.crud;
 const STATUS_COLOURS: Record<number, string> = { [ErrorReportStatus.PENDING]: 'gold', [ErrorReportStatus.HANDLED]: 'green' };
 const STATUS_OPTIONS = Object.entries(ERROR_REPORT_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }));
-const noop = () => undefined;
 /** Reports are written by students: nothing to add, edit or delete here. */
-const NO_EDITING: CrudRowActions<ErrorReportRow> = { rowKey: 'reportId', selected: [], select: noop, edit: noop, confirmDelete: noop };
+const NO_EDITING = readOnlyRowActions<ErrorReportRow>('reportId');
 
 /** The stem as one line of text (stored as rich text). */
 const stemText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
@@ -30,15 +28,9 @@ export default function ErrorReportsPage() {
   const list = useListParams<ErrorReportFilter>({});
   const query = useQuery({ ...errorReportQueries.list(list.params), placeholderData: keepPreviousData });
   const handle = useMutation(errorReportMutations.handle());
-  const [preview, setPreview] = useState<PreviewState | null>(null);
+  const preview = usePreviewState();
   const { pageNum: _pageNum, pageSize: _pageSize, ...filter } = list.params;
 
-  const showPreview = (questionId: number) => {
-    setPreview({ status: 'loading' });
-    previewSaved(questionId)
-      .then((questions) => setPreview({ status: 'ready', questions }))
-      .catch((error: unknown) => setPreview({ status: 'error', message: error instanceof Error ? error.message : '' }));
-  };
   const confirmHandle = (r: ErrorReportRow) =>
     modal.confirm({
       title: text.handle,
@@ -69,7 +61,7 @@ export default function ErrorReportsPage() {
   const rowActions = (r: ErrorReportRow) => (
     <>
       {r.questionContent && (
-        <Button type="link" size="small" onClick={() => showPreview(r.questionId)}>
+        <Button type="link" size="small" onClick={() => preview.show(() => previewSaved(r.questionId))}>
           {text.preview}
         </Button>
       )}
@@ -103,7 +95,7 @@ export default function ErrorReportsPage() {
       rowActions={rowActions}
       onExport={() => void exportErrorReports(filter)}
     >
-      <QuestionPreview state={preview} onClose={() => setPreview(null)} />
+      <QuestionPreview state={preview.preview} onClose={preview.close} />
     </CrudList>
   );
 }

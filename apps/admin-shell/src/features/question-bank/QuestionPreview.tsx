@@ -11,6 +11,18 @@ export const previewSrc = () => `${LEARNER_BASE}#${QUESTION_PREVIEW_ROUTE}`;
 
 export type PreviewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; questions: BankQuestion[] };
 
+/** The preview's state and `show(load)`: loading at once, then the questions `load` brings or its error. */
+export function usePreviewState() {
+  const [preview, setPreview] = useState<PreviewState | null>(null);
+  const show = (load: () => Promise<BankQuestion[]>) => {
+    setPreview({ status: 'loading' });
+    load()
+      .then((questions) => setPreview({ status: 'ready', questions }))
+      .catch((error: unknown) => setPreview({ status: 'error', message: error instanceof Error ? error.message : '' }));
+  };
+  return { preview, show, close: () => setPreview(null) };
+}
+
 /**
  * 手机预览: the question drawn by the phone's own answering screen — learner-h5's /questionPreview in a 390×844
  * frame (the console may not import the mobile question-engine; a frame of the real page is also the only way the

@@ -74,3 +74,7 @@ export interface CrudRowActions<Row> {
   edit: (row: Partial<Row>) => void;
   confirmDelete: (rows: Row[]) => void;
 }
+
+const noop = () => undefined;
+/** The row actions of a list nothing is added to, edited or deleted in (orders, students' reports): no selection. */
+export const readOnlyRowActions = <Row,>(rowKey: keyof Row & string): CrudRowActions<Row> => ({ rowKey, selected: [], select: noop, edit: noop, confirmDelete: noop });
