@@ -44,6 +44,7 @@ function renderHome(path = '/home') {
       { path: '/subjectHomeWork', element: <p>answering</p> },
       { path: '/subjectCollect', element: <p>favourites</p> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/artificial', element: <p>service chat</p> },
     ],
     { initialEntries: [path] },
   );
@@ -101,5 +102,13 @@ describe('web home (issue 18)', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(at(router)).toBe('/login'));
     expect(loggedOut).toBe(true);
+  });
+
+  it('我的 → 联系客服 opens the customer-service chat (the web path of 转人工, issue 18)', async () => {
+    const user = userEvent.setup();
+    const router = renderHome('/home?tab=me');
+    await user.click(await screen.findByText('联系客服', {}, SLOW));
+    expect(await screen.findByText('service chat')).toBeInTheDocument();
+    expect(at(router)).toBe('/artificial');
   });
 });
