@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Form, Selector, TextArea, Toast } from 'antd-mobile';
 import { questionBankQueries } from '@medteach/api-client';
 import { ERROR_REPORT_CONTENT_MAX, ERROR_REPORT_CONTENT_MIN, ERROR_REPORT_TYPES, ErrorReportMessages, type ErrorReportType } from '@medteach/contract';
-import { EmptyState, PageHeader } from '@medteach/ui-kit';
+import { EmptyState, PageHeader, useBackOrHome } from '@medteach/ui-kit';
 import { idParam } from '../../shared/id-param';
 import { errorReportMutation } from './api';
 import { errorReportText as text } from './messages';
@@ -32,7 +32,8 @@ export default function ErrorReportPage() {
 }
 
 function ReportForm({ questionId }: { questionId: number }) {
-  const navigate = useNavigate();
+  // Back to the question; opened directly (nothing of the app behind it), to the app's home.
+  const back = useBackOrHome();
   // The stem is a reminder only: the form works without it (a locked or failed load just leaves it out).
   const question = useQuery(questionBankQueries.question(questionId));
   const stem = question.data ? stemText(question.data.content || question.data.publicContent || '') : '';
@@ -40,7 +41,7 @@ function ReportForm({ questionId }: { questionId: number }) {
   const submit = async (values: FormValues) => {
     await send.mutateAsync({ questionId, errorType: values.errorType[0], content: values.content });
     Toast.show({ icon: 'success', content: ErrorReportMessages.sent });
-    navigate(-1);
+    back();
   };
   return (
     <Form
