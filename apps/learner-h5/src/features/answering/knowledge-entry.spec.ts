@@ -29,6 +29,12 @@ describe('knowledge entry (spec §6)', () => {
     expect(knowledgeOutcome({ id: 1 }, true)).toEqual({ kind: 'bridge' });
   });
 
+  it('without a native host (issue 18) opens a linked article locked or not, and has nothing else to open', () => {
+    expect(knowledgeOutcome({ id: 1, knowledgeId: 4 }, false, false)).toEqual({ kind: 'page', to: '/medical?id=4' });
+    expect(knowledgeOutcome({ id: 1, knowledgeId: 4 }, true, false)).toEqual({ kind: 'page', to: '/medical?id=4' });
+    expect(knowledgeOutcome({ id: 1 }, true, false)).toEqual({ kind: 'none' });
+  });
+
   it('tells native where the learner is and on which question', () => {
     const questionsAction = vi.fn(() => true);
     openKnowledgeInNative({ questionsAction }, params('name=topic&studyBankId=1&categoryId=11&majorType=1&code=3&productInfoId=7'), 42);
