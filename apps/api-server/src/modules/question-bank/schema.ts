@@ -188,20 +188,22 @@ export const questionBankMigrations: Migration[] = [
     `,
   },
   {
-    // 学习统计 (issue 18): every practice answer, append-only (qb_question_record keeps only the latest per question),
-    // so answers count per day; category_id is the question's leaf, answered_at epoch ms. Written off the
-    // answer call's path, in batches, by the review scheduler (review-scheduler.ts).
-    id: '009_question_bank_answer_log',
+    // 纠错反馈 (issue 18): a student's report of a mistake in a question, from the answering screen outside the native
+    // app; the back office lists them (newest first, pending first on demand) and marks them handled (status 1).
+    id: '007_question_bank_error_report',
     sql: `
-      CREATE TABLE qb_answer_log (
+      CREATE TABLE qb_error_report (
         id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL,
         question_id INTEGER NOT NULL,
-        category_id INTEGER NOT NULL,
-        is_right INTEGER NOT NULL,
-        answered_at INTEGER NOT NULL
+        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
+        error_type TEXT NOT NULL,
+        content TEXT NOT NULL,
+        status INTEGER NOT NULL DEFAULT 0,
+        create_time TEXT NOT NULL,
+        handle_time TEXT,
+        handle_by TEXT NOT NULL DEFAULT ''
       );
-      CREATE INDEX qb_answer_log_user ON qb_answer_log(user_id, answered_at);
+      CREATE INDEX qb_error_report_status ON qb_error_report(status, id);
     `,
   },
   {
@@ -245,22 +247,20 @@ export const questionBankMigrations: Migration[] = [
     `,
   },
   {
-    // 纠错反馈 (issue 18): a student's report of a mistake in a question, from the answering screen outside the native
-    // app; the back office lists them (newest first, pending first on demand) and marks them handled (status 1).
-    id: '007_question_bank_error_report',
+    // 学习统计 (issue 18): every practice answer, append-only (qb_question_record keeps only the latest per question),
+    // so answers count per day; category_id is the question's leaf, answered_at epoch ms. Written off the
+    // answer call's path, in batches, by the review scheduler (review-scheduler.ts).
+    id: '009_question_bank_answer_log',
     sql: `
-      CREATE TABLE qb_error_report (
+      CREATE TABLE qb_answer_log (
         id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL,
         question_id INTEGER NOT NULL,
-        user_id INTEGER NOT NULL REFERENCES sys_user(user_id) ON DELETE CASCADE,
-        error_type TEXT NOT NULL,
-        content TEXT NOT NULL,
-        status INTEGER NOT NULL DEFAULT 0,
-        create_time TEXT NOT NULL,
-        handle_time TEXT,
-        handle_by TEXT NOT NULL DEFAULT ''
+        category_id INTEGER NOT NULL,
+        is_right INTEGER NOT NULL,
+        answered_at INTEGER NOT NULL
       );
-      CREATE INDEX qb_error_report_status ON qb_error_report(status, id);
+      CREATE INDEX qb_answer_log_user ON qb_answer_log(user_id, answered_at);
     `,
   },
 ];
