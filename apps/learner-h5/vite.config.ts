@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { appViteConfig } from '../../tools/vite/app-config';
 import { appPwa } from '../../tools/vite/app-pwa';
 
@@ -9,7 +9,7 @@ import { appPwa } from '../../tools/vite/app-pwa';
  * Lazy pages keep their own chunks. The service worker precaches the lot, so one file changing per release costs
  * nothing extra on an installed app.
  */
-const ENTRY_CHUNK = [{ name: 'entry', tags: ['$initial'], test: /./, includeDependenciesRecursively: false }];
+const ENTRY_CHUNK: Rolldown.CodeSplittingGroup[] = [{ name: 'entry', tags: ['$initial'], test: /./, includeDependenciesRecursively: false }];
 
 export default defineConfig(
   appViteConfig({
