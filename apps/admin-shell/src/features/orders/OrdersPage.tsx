@@ -6,7 +6,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
 import { CrudList } from '../../shared/crud/CrudList';
 import { TextField } from '../../shared/crud/fields';
-import type { CrudRowActions } from '../../shared/crud/useCrudEditing';
+import { readOnlyRowActions } from '../../shared/crud/useCrudEditing';
 import { productAdminQueries } from '../products/api';
 import { exportOrders, orderAdminQueries, type OrderFilter } from './api';
 import { orderText as text } from './messages';
@@ -18,9 +18,8 @@ const crud = messages.crud;
 const STATUS_COLOURS: Record<number, string> = { [OrderStatus.PENDING]: 'gold', [OrderStatus.PAID]: 'green', [OrderStatus.CANCELLED]: 'default', [OrderStatus.REFUNDED]: 'red' };
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }));
 const ALL_PRODUCTS = { pageNum: 1, pageSize: 500 };
-const noop = () => undefined;
 /** Orders are written by the purchase flow only: nothing to select, edit or delete here. */
-const NO_EDITING: CrudRowActions<OrderAdminRow> = { rowKey: 'orderNo', selected: [], select: noop, edit: noop, confirmDelete: noop };
+const NO_EDITING = readOnlyRowActions<OrderAdminRow>('orderNo');
 
 /**
  * 订单管理 (/content/orders): orders by status, buyer and product; detail, refund (confirmed, says what it locks

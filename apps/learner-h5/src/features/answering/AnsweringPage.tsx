@@ -36,14 +36,11 @@ export default function AnsweringPage() {
   // 错题复习: the student's own grade must reach the server after the answer it grades (the server grades again the
   // review that answer made), so it waits for that answer's send.
   const sending = useRef(new Map<string, Promise<unknown>>());
-  const submitAnswer = useCallback(
-    (submission: Submission) => {
-      const sent = sendAnswer(submission);
-      sending.current.set(submission.key, sent);
-      return sent;
-    },
-    [sendAnswer],
-  );
+  const submitAnswer = (submission: Submission) => {
+    const sent = sendAnswer(submission);
+    sending.current.set(submission.key, sent);
+    return sent;
+  };
   const regrade = useMutation(questionBankMutations.reviewGrade());
   const selfGrade = async (key: string, grade: ReviewGradeValue) => {
     await sending.current.get(key)?.catch(() => undefined);
