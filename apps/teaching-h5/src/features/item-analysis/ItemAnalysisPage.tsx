@@ -6,6 +6,7 @@ import type { ItemAnalysisRow } from '@medteach/contract';
 import { EmptyState, PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { numberParam } from '../common/link';
+import { ClassList } from './ClassList';
 import { itemAnalysisText as text } from './messages';
 import styles from './item-analysis.module.css';
 
@@ -82,7 +83,7 @@ function ItemRow({ row, attempts }: { row: ItemAnalysisRow; attempts: number }) 
 /**
  * /itemAnalysis?planDetailId&paperId (issue 18): 试题分析 of a lesson's plan paper for its teacher — per question the
  * share right, how well it separates stronger from weaker students, and how often each option was chosen, with flags
- * on questions to check. Opened from the paper's 学员列表.
+ * on questions to check; per class the attempts, mean score and weakest categories. Opened from the paper's 学员列表.
  */
 export default function ItemAnalysisPage() {
   const [query] = useSearchParams();
@@ -101,7 +102,8 @@ export default function ItemAnalysisPage() {
                 <span>{text.summary(a.attempts, a.meanScore)}</span>
               </div>
               {a.items.some((i) => i.flags.fewAttempts) && <NoticeBar content={text.fewAttempts} color="alert" wrap />}
-              <List mode="card">
+              <ClassList classes={a.classes} />
+              <List mode="card" header={text.questionsTitle}>
                 {a.items.map((row) => (
                   <ItemRow key={row.questionId} row={row} attempts={a.attempts} />
                 ))}

@@ -15,5 +15,13 @@ export const itemAnalysisText = {
   blank: '未作答',
   flags: { negative: '负区分', noneCorrect: '无人答对' },
   none: '—',
+  classesTitle: '各班情况',
+  questionsTitle: '逐题分析',
+  classSummary: (attempts: number, mean: string) => `${attempts} 人作答 · 平均得分率 ${mean}`,
+  noClass: '未分班',
+  noClasses: '暂无班级数据',
+  weakestOf: (className: string) => `${className}最薄弱的分类`,
+  accuracy: (share: string, answers: number) => `正确率 ${share} · ${answers} 次作答`,
+  noCategories: '试题未关联题库分类，无法统计薄弱知识点',
   legend: '正确率：答对的比例；区分度：本题得分与其余题总分的相关（越高越能区分学生，负值需检查答案或题干）；高低分组差：总分前 27% 与后 27% 学生的正确率之差。',
 } as const;
