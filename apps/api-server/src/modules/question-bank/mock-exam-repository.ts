@@ -177,3 +177,10 @@ export async function markSubmitted(db: Kysely<DB>, attemptId: number, s: { subm
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** The leaf category of each question (学习统计 counts answers per category, as practice logs them). */
+export async function leafCategoriesOf(db: Kysely<DB>, questionIds: number[]): Promise<Map<number, number>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db.selectFrom('qb_question').select(['id', 'category_id']).where('id', 'in', questionIds).execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.category_id)]));
+}

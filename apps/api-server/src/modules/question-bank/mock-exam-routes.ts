@@ -27,10 +27,11 @@ import type { DB } from '../../db/tables';
 import { STAFF_ACCESS } from './access';
 import { skillAccess } from './access-repository';
 import { blueprintOf, composeAttempt } from './mock-exam-blueprint';
-import { answersOf, chaptersOf, insertAttempt, lastSubmittedId, markSubmitted, openAttempt, ownAttempt, saveAnswer, saveBlueprint, type AttemptRow, type MockAnswer } from './mock-exam-repository';
+import { answersOf, chaptersOf, insertAttempt, leafCategoriesOf, lastSubmittedId, markSubmitted, openAttempt, ownAttempt, saveAnswer, saveBlueprint, type AttemptRow, type MockAnswer } from './mock-exam-repository';
 import { grade, normaliseAnswer, toBankQuestion } from './question-format';
 import { loadRowsByIds } from './question-repository';
 import { nowText, queryOf } from './request';
+import { reviewSchedulerOf, type ReviewScheduler } from './review-scheduler';
 
 const questionIdsOf = (a: AttemptRow) => JSON.parse(a.question_ids) as number[];
 const isSubmitted = (a: AttemptRow) => a.submitted_at !== null;
@@ -57,19 +58,34 @@ async function questionsOf(db: Kysely<DB>, a: AttemptRow, answers: MockAnswer[],
   });
 }
 
-/** Grades a whole attempt from its stored (already graded) answers and marks it submitted once. */
-async function submitAttempt(db: Kysely<DB>, a: AttemptRow, auto: boolean): Promise<void> {
+/**
+ * Grades a whole attempt from its stored (already graded) answers and marks it submitted once. The call that marks it
+ * (a conditional update: a retried or raced submit, another device, the deadline's lazy settling — only one wins)
+ * hands its graded answers to the review scheduler, the path practice answers take off the hot path: wrong → FSRS
+ * Again, right → Good for a question already on the review list, and one answer-log row each for 学习统计. So every
+ * attempt is reviewed and counted exactly once. Unanswered questions are neither: a question never reached or
+ * skipped is no recall of it (practice too logs only the answers given), and counting it wrong would fill the review
+ * list with what the student never read. Like practice's, these reviews are a study aid: should the server stop
+ * between the mark and the scheduler's batch, they are lost, never the submission.
+ */
+async function submitAttempt(db: Kysely<DB>, reviews: ReviewScheduler, a: AttemptRow, auto: boolean): Promise<void> {
   const answers = await answersOf(db, Number(a.id));
   const right = answers.filter((x) => x.isRight === IsRight.RIGHT).length;
   const total = questionIdsOf(a).length;
   const score = total ? Math.round((right * 100) / total) : 0;
-  await markSubmitted(db, Number(a.id), { submittedAt: auto ? Number(a.deadline) : Date.now(), auto, score, right });
+  const submittedAt = auto ? Number(a.deadline) : Date.now();
+  if (!(await markSubmitted(db, Number(a.id), { submittedAt, auto, score, right }))) return;
+  const graded = answers.filter((x) => x.result !== '' && x.isRight !== null);
+  const categories = await leafCategoriesOf(db, graded.map((x) => x.questionId));
+  const userId = Number(a.user_id);
+  // Reviewed at the submission: only then does the student learn the outcome (the report shows the key).
+  for (const x of graded) reviews.note({ userId, questionId: x.questionId, categoryId: categories.get(x.questionId) ?? 0, isRight: x.isRight === IsRight.RIGHT, at: submittedAt });
 }
 
 /** An attempt past its deadline is submitted by the server at its first read after the deadline; returns it fresh. */
-async function settle(db: Kysely<DB>, a: AttemptRow): Promise<AttemptRow> {
+async function settle(db: Kysely<DB>, reviews: ReviewScheduler, a: AttemptRow): Promise<AttemptRow> {
   if (isSubmitted(a) || Date.now() < Number(a.deadline)) return a;
-  await submitAttempt(db, a, true);
+  await submitAttempt(db, reviews, a, true);
   return (await ownAttempt(db, Number(a.user_id), Number(a.id))) ?? a;
 }
 
@@ -137,11 +153,12 @@ async function reportOf(db: Kysely<DB>, a: AttemptRow, bankName: string): Promis
  */
 export async function mockExamRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const reviews = reviewSchedulerOf(app);
 
   const own = async (userId: number, attemptId: number) => {
     const a = await ownAttempt(db, userId, attemptId);
     if (!a) throw notFound(M.noSuchAttempt);
-    return settle(db, a);
+    return settle(db, reviews, a);
   };
   /** The attempt as stored now (after a write of this request). */
   const reread = async (userId: number, attemptId: number) => {
@@ -156,7 +173,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
     const userId = currentUser(req).userId;
     const blueprint = await blueprintOf(db, studyBankId, await skillAccess(db, userId));
     const found = await openAttempt(db, userId, studyBankId);
-    const running = found && (await settle(db, found));
+    const running = found && (await settle(db, reviews, found));
     const current: MockExamCurrent = {
       attempt: running && !isSubmitted(running) ? await attemptView(db, running, blueprint.studyBankName) : null,
       rules: { studyBankName: blueprint.studyBankName, durationMinutes: blueprint.durationMinutes, passPercent: blueprint.passPercent, questionCount: blueprint.questionCount },
@@ -172,7 +189,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
     const access = await skillAccess(db, userId);
     const blueprint = await blueprintOf(db, studyBankId, access);
     const found = await openAttempt(db, userId, studyBankId);
-    const running = found && (await settle(db, found));
+    const running = found && (await settle(db, reviews, found));
     if (running && !isSubmitted(running)) return ok(await attemptView(db, running, blueprint.studyBankName));
     const questionIds = await composeAttempt(db, access, blueprint.sections);
     if (questionIds.length === 0) throw refused(M.noQuestions);
@@ -212,7 +229,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
   app.post(paths.submit, async (req) => {
     const { attemptId } = parse(mockExamAttemptBody, req.body);
     const a = await own(currentUser(req).userId, attemptId);
-    if (!isSubmitted(a)) await submitAttempt(db, a, false);
+    if (!isSubmitted(a)) await submitAttempt(db, reviews, a, false);
     const done = await reread(Number(a.user_id), attemptId);
     return ok(await reportOf(db, done, await bankName(Number(done.study_bank_id))));
   });

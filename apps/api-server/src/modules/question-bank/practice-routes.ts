@@ -27,7 +27,7 @@ import { PracticeAnswerWriter } from './answer-writer';
 import { progressRoutes } from './progress-routes';
 import { reviewRoutes } from './review-routes';
 import { endOfDay } from './review-schedule';
-import { ReviewScheduler } from './review-scheduler';
+import { reviewSchedulerOf, type ReviewScheduler } from './review-scheduler';
 import { AnswerTargets } from './answer-targets';
 import { categoryName, leafIds, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
 
@@ -140,8 +140,7 @@ export async function practiceRoutes(app: FastifyInstance) {
   const targets = new AnswerTargets(db);
   const stopFollowing = targets.follow(app.ctx.engine.writes, app.ctx.bus);
   app.addHook('onClose', async () => stopFollowing());
-  const reviews = new ReviewScheduler(db, (err) => app.log.error({ err }, 'review scheduling failed'));
-  app.addHook('onClose', async () => reviews.settled());
+  const reviews = reviewSchedulerOf(app); // shared with mock exams' submissions
   for (const url of [paths.answerAdd, basePaths.answerAdd]) {
     app.post(url, async (req) => ok(await addPracticeAnswer(targets, answers, reviews, currentUser(req), parse(answerAddBody, req.body))));
   }

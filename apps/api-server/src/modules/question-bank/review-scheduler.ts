@@ -1,10 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { appendAnswers } from './progress-repository';
 import { cardKey, cardsOf, saveReviews, type ReviewCard } from './review-repository';
 import { gradeOfAnswer, review } from './review-schedule';
 
-/** A practice answer, as the review list sees it. */
+/** A practice answer (or a submitted mock exam's), as the review list sees it. */
 export interface AnsweredEvent {
   userId: number;
   questionId: number;
@@ -65,7 +66,8 @@ export class ReviewScheduler {
       reviewed.set(key, {
         userId: e.userId,
         questionId: e.questionId,
-        card: review(current?.card, grade, e.at),
+        // Never before the card's last review (a mock exam is reviewed at its submission, which may come after practice).
+        card: review(current?.card, grade, Math.max(e.at, current?.card.lastReview ?? e.at)),
         previous: current?.card ?? null,
         lastGrade: grade,
         lastRight: e.isRight,
@@ -73,4 +75,22 @@ export class ReviewScheduler {
     }
     await saveReviews(this.db, [...reviewed.values()]);
   }
+}
+
+const shared = new WeakMap<object, ReviewScheduler>();
+
+/**
+ * The server's one scheduler: practice answers and submitted mock exams (issue 18) both go through it, so the cards
+ * have one writer (two batches reading and upserting the same card would lose a review) and the reads that settle it
+ * (review list, 学习统计) see the answers of both. Created by the first route plugin that asks; settled on close.
+ */
+export function reviewSchedulerOf(app: FastifyInstance): ReviewScheduler {
+  let reviews = shared.get(app.ctx);
+  if (!reviews) {
+    const created = new ReviewScheduler(app.ctx.db, (err) => app.log.error({ err }, 'review scheduling failed'));
+    app.addHook('onClose', async () => created.settled());
+    shared.set(app.ctx, created);
+    reviews = created;
+  }
+  return reviews;
 }
