@@ -6,6 +6,7 @@
  */
 import { teachingLessonAdminPaths, teachingWeekOf, type AdminTimetable, type TimetableOptions } from '@medteach/contract';
 import { ADMIN, TEACHER } from '../../support/accounts';
+import { pickSelectOption } from '../../support/antd-select';
 import { ADMIN_APP, TEACHING } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie, withToken } from '../../support/session';
@@ -49,8 +50,7 @@ test('the admin schedules a lesson next week; teacher01 sees it on /classSchedul
 
   await page.getByRole('button', { name: `在星期六第${PERIOD}节添加课次` }).click();
   const form = page.getByRole('dialog', { name: '添加课次' });
-  await form.getByLabel('教学计划').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^诊断学/ }).first().click();
+  await pickSelectOption(page, form.getByLabel('教学计划'), /^诊断学/);
   await form.getByLabel('授课内容').fill(content);
   // The plan brought its teacher and room.
   await expect(form.getByLabel('授课教师').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('王建国');
@@ -65,11 +65,9 @@ test('the admin schedules a lesson next week; teacher01 sees it on /classSchedul
 
   // Double-booking 王建国 in the same period (another plan, another room) is refused, naming the clash.
   await page.getByRole('button', { name: `在星期六第${PERIOD}节添加课次` }).click();
-  await form.getByLabel('教学计划').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^口腔解剖生理学/ }).first().click();
+  await pickSelectOption(page, form.getByLabel('教学计划'), /^口腔解剖生理学/);
   await form.getByLabel('授课内容').fill('牙体解剖（加课）');
-  await form.getByLabel('授课教师').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^王建国$/ }).click();
+  await pickSelectOption(page, form.getByLabel('授课教师'), /^王建国$/);
   await form.getByRole('button', { name: /确\s*定/ }).click();
   const refusal = form.getByRole('alert');
   await expect(refusal).toContainText(`教师王建国 ${saturday} 第${PERIOD}节已有课程《诊断学》（第${nextWeek}周）`);
