@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Badge, List, ProgressBar } from 'antd-mobile';
 import { questionBankQueries } from '@medteach/api-client';
@@ -6,9 +6,11 @@ import type { StudyBank } from '@medteach/contract';
 import { EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
 import { subjectText } from '../subject/messages';
 import { lastPractice } from '../../shared/last-practice';
+import { missingOffline, useNetworkOnline } from '../../shared/network-status';
 import { ProgressRow } from '../progress/ProgressRow';
 import { homeText as text } from './messages';
 import { MockExamLink } from '../mock-exam/MockExamLink';
+import { OfflineState } from './OfflineState';
 
 /** The two bank families of spec §9 (majorType 1 临床思维能力, 2 口腔临床思辨能力). */
 export const MAJOR_TYPES = [1, 2] as const;
@@ -53,8 +55,10 @@ function ReviewRow({ majorType }: { majorType: number }) {
   );
 }
 
-function Family({ majorType }: { majorType: number }) {
+function Family({ majorType, online }: { majorType: number; online: boolean }) {
   const banks = useQuery(questionBankQueries.banks(majorType));
+  // Offline with nothing loaded yet: the tab says so once (OfflineState) and the family waits for the network.
+  if (missingOffline(online, banks)) return null;
   let rows;
   if (banks.isPending) rows = <LoadingState />;
   else if (banks.isError) rows = <ErrorState onRetry={() => void banks.refetch()} />;
@@ -69,10 +73,17 @@ function Family({ majorType }: { majorType: number }) {
   );
 }
 
-/** 题库 tab: 继续上次, then per family today's review and the banks with progress. */
+/**
+ * 题库 tab: 继续上次, then per family today's review and the banks with progress. 继续上次 is kept on this device, so it
+ * works offline; banks loaded before in this tab stay shown, and where none are, one offline state replaces the
+ * spinner until the network returns (the paused queries then load by themselves).
+ */
 export function BankTab() {
   const navigate = useNavigate();
   const resume = lastPractice();
+  const online = useNetworkOnline();
+  const banks = useQueries({ queries: MAJOR_TYPES.map((majorType) => questionBankQueries.banks(majorType)) });
+  const offline = banks.some((q) => missingOffline(online, q));
   return (
     <>
       {resume && (
@@ -82,8 +93,9 @@ export function BankTab() {
           </List.Item>
         </List>
       )}
+      {offline && <OfflineState />}
       {MAJOR_TYPES.map((majorType) => (
-        <Family key={majorType} majorType={majorType} />
+        <Family key={majorType} majorType={majorType} online={online} />
       ))}
     </>
   );

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
@@ -110,5 +111,53 @@ describe('web home (issue 18)', () => {
     await user.click(await screen.findByText('联系客服', {}, SLOW));
     expect(await screen.findByText('service chat')).toBeInTheDocument();
     expect(at(router)).toBe('/artificial');
+  });
+
+  describe('offline (an installed app opened with no network)', () => {
+    afterEach(() => onlineManager.setOnline(true));
+    const goOnline = () => act(() => onlineManager.setOnline(true));
+    const goOffline = () => act(() => onlineManager.setOnline(false));
+
+    it('shows the shell and 继续上次 at once, says 网络不可用 instead of loading, and loads the banks when back online', async () => {
+      rememberPractice('name=topic&studyBankId=1&categoryId=11&majorType=1', '7', '章节练习', new Date(2026, 10, 25, 9, 5));
+      onlineManager.setOnline(false);
+      const user = userEvent.setup();
+      const router = renderHome();
+      expect(await screen.findByRole('heading', { name: '题库' })).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: '主导航' })).getByText('我的')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('网络不可用联网后自动刷新');
+      expect(screen.queryByText('加载中')).toBeNull();
+      expect(screen.queryByText('临床思维能力题库')).toBeNull();
+      // 继续上次 is local: it works offline.
+      await user.click(screen.getByText('继续上次'));
+      expect(at(router)).toBe('/subjectHomeWork?name=topic&studyBankId=1&categoryId=11&majorType=1&questionId=7');
+
+      await act(() => router.navigate('/home'));
+      goOnline();
+      expect(await screen.findByText('临床思维能力题库', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('今日待复习 2 题', {}, SLOW)).toBeInTheDocument();
+      expect(screen.queryByText('网络不可用')).toBeNull();
+    });
+
+    it('keeps what this tab loaded before; a tab never loaded says 网络不可用, 我的 keeps its links', async () => {
+      const user = userEvent.setup();
+      renderHome();
+      expect(await screen.findByText('临床思维能力题库', {}, SLOW)).toBeInTheDocument();
+      goOffline();
+      const nav = screen.getByRole('navigation', { name: '主导航' });
+      await user.click(within(nav).getByText('课程'));
+      expect(await screen.findByText('网络不可用')).toBeInTheDocument();
+      expect(screen.queryByText('加载中')).toBeNull();
+      await user.click(within(nav).getByText('我的'));
+      expect(await screen.findByText('网络不可用')).toBeInTheDocument();
+      expect(screen.getAllByText('我的收藏')).toHaveLength(2);
+      await user.click(within(nav).getByText('题库'));
+      expect(screen.getByText('临床思维能力题库')).toBeInTheDocument();
+      expect(screen.queryByText('网络不可用')).toBeNull();
+      // Back online, the tab that had nothing loads by itself.
+      await user.click(within(nav).getByText('课程'));
+      goOnline();
+      expect(await screen.findByText('内科学临床思维', {}, SLOW)).toBeInTheDocument();
+    });
   });
 });

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
+import { syncOnlineManagerWithBrowser } from '../../shared/network-status';
 import { BankTab } from './BankTab';
 import { CourseTab } from './CourseTab';
 import { MeTab } from './MeTab';
 import { homeText as text } from './messages';
+
+// Opened with no network (an installed app offline): queries pause at once instead of failing (network-status.ts).
+syncOnlineManagerWithBrowser();
 
 type Tab = 'bank' | 'course' | 'me';
 const TABS: { key: Tab; title: string; icon: ReactNode; Screen: () => ReactNode }[] = [
@@ -17,7 +21,8 @@ const TABS: { key: Tab; title: string; icon: ReactNode; Screen: () => ReactNode 
 /**
  * /home (issue 18): the home of the app run in a plain browser or installed as a web app — 题库 · 课程 · 我的 with a
  * tab bar (the tab in `?tab=`, so back and reload keep it). Inside the native app and the mini-program `/` stays
- * the spec's /goods and this screen is not the root.
+ * the spec's /goods and this screen is not the root. Offline it shows at once: what is local (继续上次, the links) works,
+ * server data loaded before in this tab stays, and missing data shows 网络不可用 until the network returns.
  */
 export default function HomePage() {
   const [search, setSearch] = useSearchParams();

@@ -6,7 +6,9 @@ import { confirm, ErrorState, LoadingState } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
 import { subjectText } from '../subject/messages';
 import { MAJOR_TYPES } from './BankTab';
+import { missingOffline, useNetworkOnline } from '../../shared/network-status';
 import { homeText as text } from './messages';
+import { OfflineState } from './OfflineState';
 
 /** The spec's own list screens, per bank family (spec §2 /subjectErrorCorrection, /subjectCollect, /subjectNote). */
 const LISTS = [
@@ -19,6 +21,7 @@ const LISTS = [
 export function MeTab() {
   const navigate = useNavigate();
   const info = useQuery(authQueries.info());
+  const online = useNetworkOnline();
   const logout = useMutation(authMutations.logout());
   const leave = async () => {
     if (!(await confirm(text.logoutConfirm))) return;
@@ -26,7 +29,9 @@ export function MeTab() {
     navigate(LOGIN_PATH, { replace: true });
   };
   let who;
-  if (info.isPending) who = <LoadingState />;
+  // Offline before the profile loaded: said so; the lists below are links and stay usable.
+  if (missingOffline(online, info)) who = <OfflineState />;
+  else if (info.isPending) who = <LoadingState />;
   else if (info.isError) who = <ErrorState onRetry={() => void info.refetch()} />;
   else
     who = (

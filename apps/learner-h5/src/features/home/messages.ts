@@ -21,5 +21,7 @@ export const homeText = {
   notes: '我的笔记',
   logout: '退出登录',
   logoutConfirm: '确定退出登录吗？',
+  offlineTitle: '网络不可用',
+  offlineHint: '联网后自动刷新',
   className: (name: string | null | undefined) => name || '未分班',
 } as const;
