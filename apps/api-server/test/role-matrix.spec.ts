@@ -305,6 +305,7 @@ export const ROLE_ROUTES: Readonly<Record<string, readonly RoleKey[]>> = {
   ...bothPrefixes('GET', '/teachingPlanHomework/mySubmission', ['student']),
   ...bothPrefixes('GET', '/itemAnalysis/planPaper', ['teacher', 'admin']),
   ...bothPrefixes('GET', '/itemAnalysis/coursePaper', ['admin']), // courses have no teachers of their own (issue 18)
+  ...bothPrefixes('GET', '/itemAnalysis/mockExam', ['admin']), // mock exams are no teacher's class (issue 18)
   ...bothPrefixes('GET', '/teacherHome/todo', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanRatingCriteria/saveCriteria', ['teacher', 'admin']),
   ...bothPrefixes('POST', '/teachingPlanStudent/saveCriteria', ['teacher', 'admin']),

@@ -12,12 +12,20 @@ export const itemAnalysisPaths = {
   planPaper: '/teachingCenter/itemAnalysis/planPaper',
   /** `GET ?onlineCourseId&onlineCourseResourceId&paperId` → `PaperItemAnalysis`: a course paper, for admins (courses have no teachers). */
   coursePaper: '/teachingCenter/itemAnalysis/coursePaper',
+  /**
+   * `GET ?studyBankId` → `PaperItemAnalysis`: a bank's mock exams (模拟考试), every submitted attempt, for admins (mock
+   * exams are no teacher's class). Attempts draw different questions: each question's figures are over the attempts
+   * that contained it (`ItemAnalysisRow.attempts`).
+   */
+  mockExam: '/teachingCenter/itemAnalysis/mockExam',
 } as const;
 
 export const planPaperAnalysisQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam });
 export type PlanPaperAnalysisQuery = z.input<typeof planPaperAnalysisQuery>;
 export const coursePaperAnalysisQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
 export type CoursePaperAnalysisQuery = z.input<typeof coursePaperAnalysisQuery>;
+export const mockExamAnalysisQuery = /*#__PURE__*/ z.object({ studyBankId: idParam });
+export type MockExamAnalysisQuery = z.input<typeof mockExamAnalysisQuery>;
 
 /** How many of a class's weakest categories the analysis names. */
 export const WEAKEST_CATEGORY_COUNT = 3;
@@ -41,6 +49,8 @@ export interface ItemAnalysisRow {
   flags: { negative: boolean; noneCorrect: boolean; fewAttempts: boolean };
   /** The first-level question-bank category of the bank question this copy came from; null when not from the bank. */
   category?: string | null;
+  /** Mock exams: the attempts that contained the question (its figures are over these); papers: absent (every attempt). */
+  attempts?: number;
 }
 export interface CategoryWeakness {
   /** First-level category name. */

@@ -70,3 +70,42 @@ describe('item statistics (hand-computed)', () => {
     expect(pearson([0, 1, 2], [0, 2, 4])).toBeCloseTo(1, 12);
   });
 });
+
+/**
+ * Drawn items (mock exams), hand-computed: four attempts each drew some of three items; T is the attempt's own total.
+ *   B1: item 1 = 1 (A), item 2 = 0 (B)                T = 1
+ *   B2: item 1 = 1 (A), item 3 = 1 (C)                T = 2
+ *   B3: item 2 = 1 (A), item 3 = 0 (blank)            T = 1
+ *   B4: item 1 = 0 (B), item 2 = 1 (A), item 3 = 1 (C) T = 2
+ * Item 1 over B1, B2, B4 only: x = 1 1 0, R = T − x = 0 1 2, p = 2/3; x̄ = 2/3, R̄ = 1,
+ *   Σ(x−x̄)(R−R̄) = −1/3 + 0 − 2/3 = −1, Σ(x−x̄)² = 2/3, Σ(R−R̄)² = 2 → r = −1/√(4/3) = −√3/2;
+ *   g = round(0.27·3) = 1: lower B1 (T 1), upper B4 (T 2, after B2) → D = 0 − 1 = −1: flagged negative.
+ * Item 3 over B2, B3, B4: x = 1 0 1, R = 1 1 1 (no variance) → r null; p = 2/3; lower B3, upper B4 → D = 1; one blank.
+ */
+describe('item statistics of drawn items (each over the attempts that contained it)', () => {
+  const opts = ['A', 'B', 'C', 'D'];
+  const drawnItems: ItemDefinition[] = [1, 2, 3].map((id) => ({ id, max: 1, options: opts }));
+  const r = (score: number, ...chosen: string[]) => ({ score, chosen });
+  const drawn: AttemptResponses[] = [
+    { items: new Map([[1, r(1, 'A')], [2, r(0, 'B')]]), total: 1 },
+    { items: new Map([[1, r(1, 'A')], [3, r(1, 'C')]]), total: 2 },
+    { items: new Map([[2, r(1, 'A')], [3, r(0)]]), total: 1 },
+    { items: new Map([[1, r(0, 'B')], [2, r(1, 'A')], [3, r(1, 'C')]]), total: 2 },
+  ];
+  const stats = itemStatistics(drawnItems, drawn, { drawn: true });
+
+  it('item 1: N = 3, p = 2/3, r = −√3/2, D = −1, negative', () => {
+    expect(stats[0]).toMatchObject({ attempts: 3, upperLowerIndex: -1, blank: 0, optionCounts: { A: 2, B: 1, C: 0, D: 0 }, flags: { negative: true, noneCorrect: false, fewAttempts: true } });
+    expect(stats[0].facility).toBeCloseTo(2 / 3, 12);
+    expect(stats[0].discrimination).toBeCloseTo(-Math.sqrt(3) / 2, 12);
+  });
+
+  it('item 3: N = 3, p = 2/3, r null (the rest has no variance), D = 1, one blank', () => {
+    expect(stats[2]).toMatchObject({ attempts: 3, discrimination: null, upperLowerIndex: 1, blank: 1, optionCounts: { A: 0, B: 0, C: 2, D: 0 } });
+    expect(stats[2].facility).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('without `drawn` an attempt missing the item counts as blank and 0 (papers)', () => {
+    expect(itemStatistics(drawnItems, drawn)[0]).toMatchObject({ attempts: 4, facility: 0.5, blank: 1 });
+  });
+});

@@ -16,6 +16,11 @@
  *   how many left the item blank.
  * - Flags: `negative` when r < 0 or D < 0 (the weaker students do better: a wrong key or a misleading stem);
  *   `noneCorrect` when p = 0 (nobody got it right).
+ *
+ * Drawn items (mock exams: every attempt draws its own questions from the bank): each item's figures are computed
+ * over the attempts that contained it only (N = those attempts), with T_j the attempt's own total score over all of
+ * its questions (given as `total`), so R_j = T_j − x_ij is still the rest of that attempt and the 27 % groups are
+ * ranked among those attempts. An attempt that did not draw an item says nothing about it (not a blank, not a 0).
  */
 
 /** Below this many attempts the figures are shown but flagged as too few to trust. */
@@ -31,8 +36,10 @@ export interface ItemResponse {
 }
 
 export interface AttemptResponses {
-  /** Per item id. An item missing from an attempt counts as blank with score 0. */
+  /** Per item id. An item missing from an attempt counts as blank with score 0 (drawn items: was not in the attempt). */
   items: ReadonlyMap<number, ItemResponse>;
+  /** The attempt's total score, when it is not the sum over the items analysed (drawn items). */
+  total?: number;
 }
 
 export interface ItemDefinition {
@@ -84,12 +91,20 @@ export function extremeGroups(totals: readonly number[]): { lower: number[]; upp
   return { lower: ranked.slice(0, size).map((r) => r.index), upper: ranked.slice(n - size).map((r) => r.index) };
 }
 
-export function itemStatistics(items: readonly ItemDefinition[], attempts: readonly AttemptResponses[]): ItemStatistics[] {
-  const n = attempts.length;
+/**
+ * The statistics of each item. `drawn`: every attempt drew its own items (mock exams) — each item is analysed over
+ * the attempts whose `items` hold it, against their given `total` (see the header).
+ */
+export function itemStatistics(items: readonly ItemDefinition[], all: readonly AttemptResponses[], options: { drawn?: boolean } = {}): ItemStatistics[] {
   const scoreOf = (a: AttemptResponses, id: number) => a.items.get(id)?.score ?? 0;
-  const totals = attempts.map((a) => sum(items.map((item) => scoreOf(a, item.id))));
-  const groups = n >= 2 ? extremeGroups(totals) : null;
+  const allTotals = all.map((a) => a.total ?? sum(items.map((item) => scoreOf(a, item.id))));
+  const allGroups = !options.drawn && all.length >= 2 ? extremeGroups(allTotals) : null;
   return items.map((item) => {
+    const mine = options.drawn ? all.flatMap((a, j) => (a.items.has(item.id) ? [j] : [])) : all.map((_, j) => j);
+    const attempts = mine.map((j) => all[j]);
+    const totals = mine.map((j) => allTotals[j]);
+    const n = attempts.length;
+    const groups = options.drawn ? (n >= 2 ? extremeGroups(totals) : null) : allGroups;
     const x = attempts.map((a) => scoreOf(a, item.id));
     const rest = x.map((score, j) => totals[j] - score);
     const fraction = (indexes: readonly number[]) => sum(indexes.map((j) => x[j])) / (indexes.length * item.max);

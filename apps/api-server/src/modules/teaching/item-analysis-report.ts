@@ -2,7 +2,8 @@ import { WEAKEST_CATEGORY_COUNT, type CategoryWeakness, type ClassItemAnalysis, 
 import { MIN_ATTEMPTS_FOR_STATISTICS, itemStatistics, type AttemptResponses, type ItemResponse } from '../../core/item-statistics';
 
 /**
- * The one step from stored paper records to the 试题分析 response (issue 18), shared by plan papers and course papers:
+ * The one step from stored paper records to the 试题分析 response (issue 18), shared by plan papers, course papers and
+ * (mockExamAnalysis) a bank's mock exams:
  * records → AttemptResponses → item statistics → rows, plus per class the mean score and weakest categories.
  * Every graded question scores 0/1 (is_right), so a paper's score share is right answers / graded questions.
  */
@@ -42,7 +43,7 @@ const optionLetters = (selectList: string) => (JSON.parse(selectList || '[]') as
 function classFigures(
   records: readonly AnalysedRecord[],
   attempts: ReadonlyMap<number, AttemptResponses>,
-  graded: readonly AnalysedQuestion[],
+  gradedOf: (recordId: number) => readonly AnalysedQuestion[],
   categoryOf: (q: AnalysedQuestion) => string | null,
 ): ClassItemAnalysis[] {
   const byClass = new Map<string | null, AnalysedRecord[]>();
@@ -51,8 +52,11 @@ function classFigures(
   return ordered.map(([className, mine]) => {
     const tally = new Map<string, { right: number; answers: number }>();
     let right = 0;
+    let scored = 0;
     for (const r of mine) {
       const items = attempts.get(r.recordId)?.items ?? new Map<number, ItemResponse>();
+      const graded = gradedOf(r.recordId);
+      scored += graded.length;
       for (const q of graded) {
         const score = items.get(q.questionId)?.score ?? 0;
         right += score;
@@ -68,7 +72,7 @@ function classFigures(
       .map(([name, t]) => ({ name, accuracy: t.right / t.answers, answers: t.answers }))
       .sort((a, b) => a.accuracy - b.accuracy || b.answers - a.answers || a.name.localeCompare(b.name, 'zh'))
       .slice(0, WEAKEST_CATEGORY_COUNT);
-    return { className, attempts: mine.length, meanScore: graded.length ? right / (graded.length * mine.length) : 0, weakestCategories };
+    return { className, attempts: mine.length, meanScore: scored ? right / scored : 0, weakestCategories };
   });
 }
 
@@ -116,6 +120,74 @@ export function paperAnalysis(
     attempts: attempts.length,
     meanScore: scored === 0 ? null : right / scored,
     items,
-    classes: classFigures(records, byAttempt, graded, categoryOf),
+    classes: classFigures(records, byAttempt, () => graded, categoryOf),
+  };
+}
+
+/** A submitted mock exam attempt: the questions it drew (answerable, in attempt order) and the student's class. */
+export interface AnalysedAttempt extends AnalysedRecord {
+  questionIds: readonly number[];
+}
+
+/**
+ * The analysis of a bank's mock exams (issue 18): every attempt drew its own questions by the blueprint, so the
+ * "paper" is every question that appeared in an attempt (`questions`, in the order given), and each question's
+ * figures are computed over the attempts that contained it only (its `attempts`), against each attempt's own total
+ * score (right answers over all its questions): item–rest correlation, the 27 % groups among those attempts (see
+ * core/item-statistics.ts, drawn items). A question an attempt left unanswered counts there as blank and wrong, as
+ * on a paper. Bank questions: each question is its own source, so its first-level category is known.
+ */
+export function mockExamAnalysis(
+  bankName: string,
+  questions: readonly AnalysedQuestion[],
+  records: readonly AnalysedAttempt[],
+  answers: readonly AnalysedAnswer[],
+  categories: ReadonlyMap<number, string>,
+): PaperItemAnalysis {
+  const known = new Map(questions.map((q) => [q.questionId, q]));
+  const drawnBy = new Map(records.map((r) => [r.recordId, r.questionIds.flatMap((id) => { const q = known.get(id); return q && q.type !== ESSAY_TYPE ? [q] : []; })]));
+  const given = new Map(answers.map((a) => [`${a.recordId}:${a.questionId}`, a]));
+  const byAttempt = new Map<number, AttemptResponses>(
+    records.map((r) => {
+      const items = new Map<number, ItemResponse>();
+      for (const q of drawnBy.get(r.recordId) ?? []) {
+        const a = given.get(`${r.recordId}:${q.questionId}`);
+        items.set(q.questionId, { score: a?.isRight === 1 ? 1 : 0, chosen: lettersOf(a?.result ?? null) });
+      }
+      return [r.recordId, { items, total: [...items.values()].reduce((n, x) => n + x.score, 0) }];
+    }),
+  );
+  const attempts = [...byAttempt.values()];
+  const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
+  const stats = new Map(itemStatistics(graded.map((q) => ({ id: q.questionId, max: 1, options: optionLetters(q.selectList) })), attempts, { drawn: true }).map((s) => [s.id, s]));
+  const categoryOf = (q: AnalysedQuestion) => (q.sourceQuestionId == null ? null : (categories.get(q.sourceQuestionId) ?? null));
+  const items: ItemAnalysisRow[] = questions.map((q, i) => {
+    const s = stats.get(q.questionId);
+    const contained = attempts.filter((a) => a.items.has(q.questionId)).length;
+    return {
+      questionId: q.questionId,
+      no: i + 1,
+      type: q.type,
+      stem: plainStem(q.content),
+      correct: q.correct,
+      ungraded: !s,
+      facility: s?.facility ?? null,
+      discrimination: s?.discrimination ?? null,
+      upperLowerIndex: s?.upperLowerIndex ?? null,
+      optionCounts: s?.optionCounts ?? {},
+      blank: s?.blank ?? 0,
+      flags: s?.flags ?? { negative: false, noneCorrect: false, fewAttempts: contained < MIN_ATTEMPTS_FOR_STATISTICS },
+      category: categoryOf(q),
+      attempts: s?.attempts ?? contained,
+    };
+  });
+  const scored = attempts.reduce((n, a) => n + a.items.size, 0);
+  const right = attempts.reduce((n, a) => n + (a.total ?? 0), 0);
+  return {
+    paperName: bankName,
+    attempts: attempts.length,
+    meanScore: scored === 0 ? null : right / scored,
+    items,
+    classes: classFigures(records, byAttempt, (recordId) => drawnBy.get(recordId) ?? [], categoryOf),
   };
 }

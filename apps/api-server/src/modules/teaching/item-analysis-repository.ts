@@ -62,3 +62,47 @@ export async function firstLevelCategories(db: Queryable, questionIds: readonly 
   }
   return result;
 }
+
+// ---------------------------------------------------------------- 模拟考试: a bank's submitted attempts
+
+export async function studyBankName(db: Queryable, studyBankId: number): Promise<string | undefined> {
+  return (await db.selectFrom('qb_study_bank').select('name').where('id', '=', studyBankId).executeTakeFirst())?.name;
+}
+
+/** Every submitted mock exam attempt of the bank, with the questions it drew and the student's class. */
+export async function mockExamRecords(db: Queryable, studyBankId: number) {
+  const rows = await db
+    .selectFrom('qb_mock_attempt as a')
+    .leftJoin('sys_user as u', 'u.user_id', 'a.user_id')
+    .leftJoin('sys_class as c', 'c.id', 'u.class_id')
+    .select(['a.id as recordId', 'a.question_ids as questionIds', 'c.class_name as className'])
+    .where('a.study_bank_id', '=', studyBankId)
+    .where('a.submitted_at', 'is not', null)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({ recordId: Number(r.recordId), className: r.className, questionIds: JSON.parse(r.questionIds) as number[] }));
+}
+
+/** Every answer of the bank's submitted mock exam attempts. */
+export async function mockExamAnswers(db: Queryable, studyBankId: number) {
+  const rows = await db
+    .selectFrom('qb_mock_attempt as a')
+    .innerJoin('qb_mock_answer as x', 'x.attempt_id', 'a.id')
+    .select(['a.id as recordId', 'x.question_id as questionId', 'x.result', 'x.is_right as isRight'])
+    .where('a.study_bank_id', '=', studyBankId)
+    .where('a.submitted_at', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ recordId: Number(r.recordId), questionId: Number(r.questionId), result: r.result, isRight: r.isRight === null ? null : Number(r.isRight) }));
+}
+
+/** The bank questions the attempts drew, in id order; each is its own source (for its category). */
+export async function mockExamQuestions(db: Queryable, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('qb_question')
+    .select(['id', 'type', 'content', 'options', 'correct'])
+    .where('id', 'in', [...new Set(questionIds)])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ questionId: Number(r.id), type: Number(r.type), content: r.content, selectList: r.options, correct: r.correct, sourceQuestionId: Number(r.id) }));
+}

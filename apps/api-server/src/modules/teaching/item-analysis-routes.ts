@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { coursePaperAnalysisQuery, itemAnalysisPaths as paths, planPaperAnalysisQuery, Role } from '@medteach/contract';
+import { coursePaperAnalysisQuery, itemAnalysisPaths as paths, mockExamAnalysisQuery, planPaperAnalysisQuery, Role } from '@medteach/contract';
 import type { Access } from '../../core/context';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
@@ -9,16 +9,28 @@ import { parse } from '../../core/validate';
 import { leafQuestions, loadPaper } from '../course/answer-sheets';
 import { loadCourse, loadResource } from '../course/courses';
 import { coursePaperAnswers, coursePaperRecords, courseQuestionSources } from '../course/item-analysis-repository';
-import { firstLevelCategories, paperItemRows, paperName, planPaperAnswers, planPaperRecords } from './item-analysis-repository';
-import { paperAnalysis, type AnalysedQuestion } from './item-analysis-report';
+import {
+  firstLevelCategories,
+  mockExamAnswers,
+  mockExamQuestions,
+  mockExamRecords,
+  paperItemRows,
+  paperName,
+  planPaperAnswers,
+  planPaperRecords,
+  studyBankName,
+} from './item-analysis-repository';
+import { mockExamAnalysis, paperAnalysis, type AnalysedQuestion } from './item-analysis-report';
 import { assertTeaches, loadLesson } from './lessons';
 
 /** Online courses have classes but no teachers of their own: their papers' analysis is the back office's. */
 const COURSE_PAPER_ACCESS: Access = [Role.ADMIN];
+/** Mock exams are taken by any student of a bank, in no teacher's class: their analysis is the back office's too. */
+const MOCK_EXAM_ACCESS: Access = [Role.ADMIN];
 
 const bankIds = (questions: readonly AnalysedQuestion[]) => questions.flatMap((q) => (q.sourceQuestionId == null ? [] : [q.sourceQuestionId]));
 
-/** 试题分析 (issue 18): a lesson's plan paper for its teacher or an admin; a course paper for admins. */
+/** 试题分析 (issue 18): a lesson's plan paper for its teacher or an admin; a course paper and a bank's mock exams for admins. */
 export async function itemAnalysisRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
@@ -48,5 +60,15 @@ export async function itemAnalysisRoutes(app: FastifyInstance) {
     ]);
     const questions = leaves.map((l) => ({ ...l, sourceQuestionId: sources.get(l.questionId) ?? null }));
     return ok(paperAnalysis(paper.paperName, questions, records, answers, await firstLevelCategories(db, bankIds(questions))));
+  });
+
+  // A bank's mock exams: every submitted attempt; each question over the attempts that drew it (mockExamAnalysis).
+  route(app, 'GET', paths.mockExam, MOCK_EXAM_ACCESS, async (req) => {
+    const { studyBankId } = parse(mockExamAnalysisQuery, req.query);
+    const name = await studyBankName(db, studyBankId);
+    if (name === undefined) throw notFound('题库不存在');
+    const [records, answers] = await Promise.all([mockExamRecords(db, studyBankId), mockExamAnswers(db, studyBankId)]);
+    const questions = await mockExamQuestions(db, records.flatMap((r) => r.questionIds));
+    return ok(mockExamAnalysis(name, questions, records, answers, await firstLevelCategories(db, bankIds(questions))));
   });
 }
