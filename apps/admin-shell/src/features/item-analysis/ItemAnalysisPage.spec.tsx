@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { courseAdminPaths, itemAnalysisPaths, teachingExportPaths, teachingLessonAdminPaths, teachingPaths, type PaperItemAnalysis } from '@medteach/contract';
+import { courseAdminPaths, itemAnalysisPaths, questionAdminPaths, teachingExportPaths, teachingLessonAdminPaths, teachingPaths, type PaperItemAnalysis } from '@medteach/contract';
 import { renderConsolePage, setupConsoleMsw } from '../../shared/testing/console-page';
 import ItemAnalysisPage from './ItemAnalysisPage';
 
@@ -17,6 +17,18 @@ const ANALYSIS: PaperItemAnalysis = {
     { questionId: 13, no: 3, type: 8, stem: '简述问诊的内容', correct: '', ungraded: true, facility: null, discrimination: null, upperLowerIndex: null, optionCounts: {}, blank: 2, flags: FLAGS },
   ],
   classes: [{ className: '临床1班', attempts: 6, meanScore: 0.5, weakestCategories: [{ name: '诊断学', accuracy: 0.25, answers: 8 }] }],
+};
+
+/** A bank's mock exams: the questions were drawn by different attempts (作答数 per row). */
+const MOCK: PaperItemAnalysis = {
+  paperName: '临床执业医师',
+  attempts: 9,
+  meanScore: 0.6,
+  items: [
+    { questionId: 501, no: 1, type: 0, stem: '大叶性肺炎的典型痰液是', correct: 'C', ungraded: false, facility: 0.75, discrimination: 0.35, upperLowerIndex: 0.5, optionCounts: { A: 1, B: 0, C: 6, D: 1 }, blank: 0, flags: FLAGS, category: '内科学', attempts: 8 },
+    { questionId: 502, no: 2, type: 0, stem: '小儿生理性体重下降多见于', correct: 'A', ungraded: false, facility: 0.5, discrimination: null, upperLowerIndex: 0, optionCounts: { A: 1, B: 1 }, blank: 0, flags: { ...FLAGS, fewAttempts: true }, category: '儿科学', attempts: 2 },
+  ],
+  classes: [{ className: '临床2班', attempts: 9, meanScore: 0.6, weakestCategories: [{ name: '儿科学', accuracy: 0.5, answers: 2 }] }],
 };
 
 const server = setupConsoleMsw();
@@ -35,6 +47,14 @@ beforeEach(() => {
     http.get(`*/api${itemAnalysisPaths.planPaper}`, ({ request }) => {
       asked.push(new URL(request.url).searchParams.toString());
       return ok(ANALYSIS);
+    }),
+    http.get(`*/api${questionAdminPaths.studyBankList}`, () =>
+      HttpResponse.json({ code: 200, msg: '查询成功', total: 2, rows: [{ studyBankId: 1, studyBankName: '临床执业医师', majorType: 1, sort: 1, categoryIds: [], categoryNames: [], questionCount: 120 }, { studyBankId: 2, studyBankName: '口腔执业医师', majorType: 2, sort: 2, categoryIds: [], categoryNames: [], questionCount: 80 }] }),
+    ),
+    http.get(`*/api${itemAnalysisPaths.mockExam}`, ({ request }) => {
+      const studyBankId = new URL(request.url).searchParams.get('studyBankId');
+      asked.push(`mock:${studyBankId}`);
+      return ok(studyBankId === '1' ? MOCK : { paperName: '口腔执业医师', attempts: 0, meanScore: null, items: [], classes: [] });
     }),
   );
 });
@@ -73,6 +93,32 @@ describe('<ItemAnalysisPage> 试题分析', () => {
     const classes = screen.getByText('各班薄弱知识点').closest('.ant-card') as HTMLElement;
     expect(within(classes).getByText('临床1班')).toBeInTheDocument();
     expect(within(classes).getByText('诊断学 25% · 8 次')).toBeInTheDocument();
+  });
+
+  it('模拟考试: picks a bank and shows its questions with 作答数 per question, the same figures and the classes; a bank nobody took says so', SLOW, async () => {
+    renderConsolePage(<ItemAnalysisPage />);
+    await userEvent.click(screen.getByText('模拟考试'));
+    expect(screen.getByText('请选择一个题库查看其模拟考试的试题分析')).toBeInTheDocument();
+    await pick('题库', '临床执业医师');
+    await waitFor(() => expect(asked).toEqual(['mock:1']));
+    expect(await screen.findByText('已提交 9 次模拟考试，平均得分率 60%')).toBeInTheDocument();
+    expect(screen.getByText(/每道题的数字只统计抽到这道题的考试/)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { name: /作答数/ }).length).toBeGreaterThan(0);
+    const rows = () => screen.getAllByRole('row').filter((r) => r.closest('table') && within(r).queryAllByRole('cell').length > 4);
+    expect(within(rows()[0]).getByText('大叶性肺炎的典型痰液是')).toBeInTheDocument();
+    expect(within(rows()[0]).getByRole('cell', { name: '8' })).toBeInTheDocument();
+    expect(within(rows()[1]).getByText('作答少')).toBeInTheDocument();
+    // Option bars are scaled to the attempts that drew the question, and read out for screen readers.
+    expect(within(rows()[0]).getByRole('img', { name: 'A 1，B 0，C 6，D 1，未答 0' })).toBeInTheDocument();
+    const classes = screen.getByText('各班薄弱知识点').closest('.ant-card') as HTMLElement;
+    expect(within(classes).getByText('儿科学 50% · 2 次')).toBeInTheDocument();
+
+    await pick('题库', '口腔执业医师');
+    expect(await screen.findByText('还没有学生提交这个题库的模拟考试')).toBeInTheDocument();
+    expect(asked).toEqual(['mock:1', 'mock:2']);
+    // Back to papers: the paper pickers again, nothing of the bank left.
+    await userEvent.click(screen.getByText('教学试卷'));
+    expect(screen.getByText('请选择一份试卷查看试题分析')).toBeInTheDocument();
   });
 
   it('says when a failed analysis can be retried', SLOW, async () => {

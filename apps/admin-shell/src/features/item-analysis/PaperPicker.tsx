@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Form, Segmented, Select, Spin } from 'antd';
-import type { CoursePaperAnalysisQuery, PlanPaperAnalysisQuery, Semester } from '@medteach/contract';
+import type { CoursePaperAnalysisQuery, MockExamAnalysisQuery, PlanPaperAnalysisQuery, Semester } from '@medteach/contract';
 import { messages } from '../../messages';
+import { questionAdminQueries } from '../question-bank/api';
 import { itemAnalysisQueries } from './api';
 import { itemAnalysisText as text } from './messages';
 
-export type PaperChoice = { kind: 'plan'; query: PlanPaperAnalysisQuery } | { kind: 'course'; query: CoursePaperAnalysisQuery };
-type Kind = PaperChoice['kind'];
+export type PaperChoice = { kind: 'plan'; query: PlanPaperAnalysisQuery } | { kind: 'course'; query: CoursePaperAnalysisQuery } | { kind: 'mock'; query: MockExamAnalysisQuery };
+export type Kind = PaperChoice['kind'];
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 /** The semester holding today, else the newest. */
@@ -135,22 +136,49 @@ function CoursePaperPicker({ onChange }: { onChange: (choice: PaperChoice | null
   );
 }
 
-/** Where the paper comes from (教学试卷 / 课程试卷) and which one. */
-export function PaperPicker({ onChange }: { onChange: (choice: PaperChoice | null) => void }) {
+/** Every bank on one page of the picker (banks are few; as 模拟考试设置 lists them). */
+const BANK_PICKS = { pageNum: 1, pageSize: 100 };
+
+/** 题库: its mock exams, every submitted attempt. */
+function MockExamPicker({ onChange }: { onChange: (choice: PaperChoice | null) => void }) {
+  const [studyBankId, setBankId] = useState<number>();
+  const banks = useQuery(questionAdminQueries.banks(BANK_PICKS));
+  useEffect(() => onChange(studyBankId != null ? { kind: 'mock', query: { studyBankId } } : null), [studyBankId, onChange]);
+  return (
+    <Form.Item label={text.bank} htmlFor="ia-bank">
+      <Select
+        id="ia-bank"
+        style={{ width: 260 }}
+        showSearch
+        optionFilterProp="label"
+        loading={banks.isLoading}
+        placeholder={pick(text.bank)}
+        notFoundContent={nothing(banks.isFetching, text.noBanks)}
+        value={studyBankId}
+        onChange={setBankId}
+        options={(banks.data?.rows ?? []).map((b) => ({ value: b.studyBankId, label: b.studyBankName }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** Where the questions come from (教学试卷 / 课程试卷 / 模拟考试) and which paper or bank. */
+export function PaperPicker({ onChange, onKind }: { onChange: (choice: PaperChoice | null) => void; onKind?: (kind: Kind) => void }) {
   const [kind, setKind] = useState<Kind>('plan');
   return (
     <Form layout="inline" name="itemAnalysisScope" style={{ rowGap: 12 }}>
       <Form.Item label={text.source}>
         <Segmented<Kind>
           value={kind}
-          onChange={(k) => (setKind(k), onChange(null))}
+          onChange={(k) => (setKind(k), onKind?.(k), onChange(null))}
           options={[
             { value: 'plan', label: text.planPaper },
             { value: 'course', label: text.coursePaper },
+            { value: 'mock', label: text.mockExam },
           ]}
         />
       </Form.Item>
-      {kind === 'plan' ? <PlanPaperPicker onChange={onChange} /> : <CoursePaperPicker onChange={onChange} />}
+      {kind === 'plan' ? <PlanPaperPicker onChange={onChange} /> : kind === 'course' ? <CoursePaperPicker onChange={onChange} /> : <MockExamPicker onChange={onChange} />}
     </Form>
   );
 }

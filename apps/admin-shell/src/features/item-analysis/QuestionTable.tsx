@@ -50,6 +50,10 @@ export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; a
         </Tooltip>
       ),
     },
+    // Mock exams: every question over the attempts that drew it.
+    ...(items.some((r) => r.attempts !== undefined)
+      ? [{ title: <FigureTitle title={text.drawn} help={text.help.drawn} />, key: 'drawn', width: 100, sorter: (a: ItemAnalysisRow, b: ItemAnalysisRow) => (a.attempts ?? 0) - (b.attempts ?? 0), render: (_: unknown, r: ItemAnalysisRow) => r.attempts ?? attempts }]
+      : []),
     {
       title: <FigureTitle title={text.facility} help={text.help.facility} />,
       key: 'facility',
@@ -76,7 +80,7 @@ export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; a
       key: 'options',
       width: 210,
       sorter: (a, b) => a.blank - b.blank,
-      render: (_, r) => <OptionBars row={r} attempts={attempts} />,
+      render: (_, r) => <OptionBars row={r} attempts={r.attempts ?? attempts} />,
     },
     { title: <FigureTitle title={text.flags} help={text.help.flags} />, key: 'flags', width: 150, sorter: (a, b) => flagCount(a) - flagCount(b), render: (_, r) => <Flags row={r} /> },
   ];

@@ -1,4 +1,4 @@
-/** 试题分析 calls: the pickers (semesters, plans, lessons, courses) and the analysis itself; query-key factory. */
+/** 试题分析 calls: the pickers (semesters, plans, lessons, courses; banks come from the question bank's) and the analysis itself; query-key factory. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiTable } from '@medteach/api-client';
 import {
@@ -13,6 +13,7 @@ import {
   type CourseAdminRow,
   type CoursePaperAnalysisQuery,
   type ExportPlanOption,
+  type MockExamAnalysisQuery,
   type PaperItemAnalysis,
   type PlanPaperAnalysisQuery,
   type Semester,
@@ -33,6 +34,7 @@ export const itemAnalysisKeys = {
   course: (onlineCourseId: number) => ['itemAnalysis', 'course', onlineCourseId] as const,
   planPaper: (q: PlanPaperAnalysisQuery) => ['itemAnalysis', 'planPaper', q] as const,
   coursePaper: (q: CoursePaperAnalysisQuery) => ['itemAnalysis', 'coursePaper', q] as const,
+  mockExam: (q: MockExamAnalysisQuery) => ['itemAnalysis', 'mockExam', q] as const,
 };
 
 export const itemAnalysisQueries = {
@@ -64,4 +66,7 @@ export const itemAnalysisQueries = {
     queryOptions({ queryKey: itemAnalysisKeys.planPaper(q), queryFn: ({ signal }) => apiGet<PaperItemAnalysis>(itemAnalysisPaths.planPaper, q, { signal }) }),
   coursePaper: (q: CoursePaperAnalysisQuery) =>
     queryOptions({ queryKey: itemAnalysisKeys.coursePaper(q), queryFn: ({ signal }) => apiGet<PaperItemAnalysis>(itemAnalysisPaths.coursePaper, q, { signal }) }),
+  /** A bank's mock exams: every submitted attempt. */
+  mockExam: (q: MockExamAnalysisQuery) =>
+    queryOptions({ queryKey: itemAnalysisKeys.mockExam(q), queryFn: ({ signal }) => apiGet<PaperItemAnalysis>(itemAnalysisPaths.mockExam, q, { signal }) }),
 };
