@@ -18,6 +18,11 @@ export const itemAnalysisPaths = {
    * that contained it (`ItemAnalysisRow.attempts`).
    */
   mockExam: '/teachingCenter/itemAnalysis/mockExam',
+  /**
+   * The banks to pick from: `questionAdminPaths.studyBankList` (admin), spelt out so the console's lazy 试题分析 chunk
+   * does not depend on the admin bank contract's chunk (its preload list sits in the entry chunk, which has no headroom).
+   */
+  banks: '/exam/studyBank/admin/list',
 } as const;
 
 export const planPaperAnalysisQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam });

@@ -48,7 +48,7 @@ beforeEach(() => {
       asked.push(new URL(request.url).searchParams.toString());
       return ok(ANALYSIS);
     }),
-    http.get(`*/api${questionAdminPaths.studyBankList}`, () =>
+    http.get(`*/api${itemAnalysisPaths.banks}`, () =>
       HttpResponse.json({ code: 200, msg: '查询成功', total: 2, rows: [{ studyBankId: 1, studyBankName: '临床执业医师', majorType: 1, sort: 1, categoryIds: [], categoryNames: [], questionCount: 120 }, { studyBankId: 2, studyBankName: '口腔执业医师', majorType: 2, sort: 2, categoryIds: [], categoryNames: [], questionCount: 80 }] }),
     ),
     http.get(`*/api${itemAnalysisPaths.mockExam}`, ({ request }) => {
@@ -93,6 +93,10 @@ describe('<ItemAnalysisPage> 试题分析', () => {
     const classes = screen.getByText('各班薄弱知识点').closest('.ant-card') as HTMLElement;
     expect(within(classes).getByText('临床1班')).toBeInTheDocument();
     expect(within(classes).getByText('诊断学 25% · 8 次')).toBeInTheDocument();
+  });
+
+  it('asks the back office’s bank list for the banks', () => {
+    expect(itemAnalysisPaths.banks).toBe(questionAdminPaths.studyBankList);
   });
 
   it('模拟考试: picks a bank and shows its questions with 作答数 per question, the same figures and the classes; a bank nobody took says so', SLOW, async () => {

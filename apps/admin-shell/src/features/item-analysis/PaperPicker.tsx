@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Form, Segmented, Select, Spin } from 'antd';
 import type { CoursePaperAnalysisQuery, MockExamAnalysisQuery, PlanPaperAnalysisQuery, Semester } from '@medteach/contract';
 import { messages } from '../../messages';
-import { questionAdminQueries } from '../question-bank/api';
 import { itemAnalysisQueries } from './api';
 import { itemAnalysisText as text } from './messages';
 
@@ -136,13 +135,10 @@ function CoursePaperPicker({ onChange }: { onChange: (choice: PaperChoice | null
   );
 }
 
-/** Every bank on one page of the picker (banks are few; as 模拟考试设置 lists them). */
-const BANK_PICKS = { pageNum: 1, pageSize: 100 };
-
 /** 题库: its mock exams, every submitted attempt. */
 function MockExamPicker({ onChange }: { onChange: (choice: PaperChoice | null) => void }) {
   const [studyBankId, setBankId] = useState<number>();
-  const banks = useQuery(questionAdminQueries.banks(BANK_PICKS));
+  const banks = useQuery(itemAnalysisQueries.banks());
   useEffect(() => onChange(studyBankId != null ? { kind: 'mock', query: { studyBankId } } : null), [studyBankId, onChange]);
   return (
     <Form.Item label={text.bank} htmlFor="ia-bank">
@@ -156,7 +152,7 @@ function MockExamPicker({ onChange }: { onChange: (choice: PaperChoice | null) =
         notFoundContent={nothing(banks.isFetching, text.noBanks)}
         value={studyBankId}
         onChange={setBankId}
-        options={(banks.data?.rows ?? []).map((b) => ({ value: b.studyBankId, label: b.studyBankName }))}
+        options={(banks.data ?? []).map((b) => ({ value: b.studyBankId, label: b.studyBankName }))}
       />
     </Form.Item>
   );

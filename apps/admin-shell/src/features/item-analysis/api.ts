@@ -1,4 +1,8 @@
-/** 试题分析 calls: the pickers (semesters, plans, lessons, courses; banks come from the question bank's) and the analysis itself; query-key factory. */
+/**
+ * 试题分析 calls: the pickers (semesters, plans, lessons, courses, banks) and the analysis itself; query-key factory.
+ * The bank list is asked here (itemAnalysisPaths.banks) rather than through the question bank's queries: importing
+ * those would add their chunk to this lazy page's preload list, which lives in the console's entry chunk (no headroom).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiTable } from '@medteach/api-client';
 import {
@@ -17,6 +21,7 @@ import {
   type PaperItemAnalysis,
   type PlanPaperAnalysisQuery,
   type Semester,
+  type StudyBankAdminRow,
   type TimetableOptions,
 } from '@medteach/contract';
 
@@ -32,6 +37,7 @@ export const itemAnalysisKeys = {
   paperNames: ['itemAnalysis', 'paperNames'] as const,
   courses: ['itemAnalysis', 'courses'] as const,
   course: (onlineCourseId: number) => ['itemAnalysis', 'course', onlineCourseId] as const,
+  banks: ['itemAnalysis', 'banks'] as const,
   planPaper: (q: PlanPaperAnalysisQuery) => ['itemAnalysis', 'planPaper', q] as const,
   coursePaper: (q: CoursePaperAnalysisQuery) => ['itemAnalysis', 'coursePaper', q] as const,
   mockExam: (q: MockExamAnalysisQuery) => ['itemAnalysis', 'mockExam', q] as const,
@@ -62,6 +68,13 @@ export const itemAnalysisQueries = {
     queryOptions({ queryKey: itemAnalysisKeys.courses, queryFn: ({ signal }) => apiTable<CourseAdminRow>(courseAdminPaths.list, ALL, { signal }).then((t) => t.rows) }),
   course: (onlineCourseId: number) =>
     queryOptions({ queryKey: itemAnalysisKeys.course(onlineCourseId), queryFn: ({ signal }) => apiGet<CourseAdminDetail>(`${courseAdminPaths.base}/${onlineCourseId}`, undefined, { signal }) }),
+  /** Every bank on one page (banks are few; as 模拟考试设置 lists them). */
+  banks: () =>
+    queryOptions({
+      queryKey: itemAnalysisKeys.banks,
+      queryFn: ({ signal }) => apiTable<StudyBankAdminRow>(itemAnalysisPaths.banks, { pageNum: 1, pageSize: 100 }, { signal }).then((t) => t.rows),
+      staleTime: 60_000,
+    }),
   planPaper: (q: PlanPaperAnalysisQuery) =>
     queryOptions({ queryKey: itemAnalysisKeys.planPaper(q), queryFn: ({ signal }) => apiGet<PaperItemAnalysis>(itemAnalysisPaths.planPaper, q, { signal }) }),
   coursePaper: (q: CoursePaperAnalysisQuery) =>
