@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   budgetViolations,
   eagerPages,
   ENTRY_ROUTE_FLOOR_RATIO,
+  ENTRY_ROUTES,
   entryRouteFiles,
   floorAppSource,
   LAZY_CHUNK_MAX_GZIP,
@@ -121,5 +124,15 @@ describe('budgetViolations', () => {
     expect(v[0]).toMatch(/entry route \/goods/);
     expect(v[1]).toMatch(/lazy chunk big\.js/);
     expect(v[3]).toMatch(/NotePage/);
+  });
+});
+
+describe('ENTRY_ROUTES', () => {
+  it('budgets the web home /home of both phone apps (issue 18) next to their main routes, each page file existing', () => {
+    expect(ENTRY_ROUTES['learner-h5'].map((r) => r.route)).toEqual(['/goods', '/home']);
+    expect(ENTRY_ROUTES['teaching-h5'].map((r) => r.route)).toEqual(['/classSchedule', '/home']);
+    for (const [app, routes] of Object.entries(ENTRY_ROUTES)) {
+      for (const r of routes) expect(existsSync(join(__dirname, '..', '..', 'apps', app, r.page)), `${app} ${r.page}`).toBe(true);
+    }
   });
 });

@@ -17,16 +17,25 @@ export const UI_LIBRARIES = ['antd-mobile', 'antd-mobile-icons', 'antd', '@ant-d
 export const EAGER_PAGES = ['RouteErrorPage'];
 
 /**
- * Each app's main route (its HOME_PATH, what a bare visit shows) and the page module that renders it.
- * admin-shell's home sits behind login; its first screen for a signed-in user is the console home.
+ * The entry routes of each app, each with the page module that renders it: first its main route (its HOME_PATH,
+ * what a bare visit shows in the native host), then any other route people enter the app at. Each must stay within
+ * budget on its own. admin-shell's home sits behind login; its first screen for a signed-in user is the console home.
+ * @type {Record<string, { route: string, page: string, frames?: string[] }[]>}
  */
 export const ENTRY_ROUTES = {
-  'learner-h5': { route: '/goods', page: 'src/features/goods/GoodsPage.tsx' },
-  'teaching-h5': { route: '/classSchedule', page: 'src/features/schedule/ClassSchedulePage.tsx' },
-  'station-display': { route: '/wait', page: 'src/features/wait/WaitPage.tsx' },
-  'landing-pages': { route: '/download', page: 'src/features/open-app/DownloadPage.tsx' },
+  'learner-h5': [
+    { route: '/goods', page: 'src/features/goods/GoodsPage.tsx' },
+    // Issue 18: in a plain browser or installed as a web app, / leads to the web home.
+    { route: '/home', page: 'src/features/home/HomePage.tsx' },
+  ],
+  'teaching-h5': [
+    { route: '/classSchedule', page: 'src/features/schedule/ClassSchedulePage.tsx' },
+    { route: '/home', page: 'src/features/teacher-home/TeacherHomePage.tsx' },
+  ],
+  'station-display': [{ route: '/wait', page: 'src/features/wait/WaitPage.tsx' }],
+  'landing-pages': [{ route: '/download', page: 'src/features/open-app/DownloadPage.tsx' }],
   // frames: lazy layout routes the page renders inside (the console frame is lazy so /login stays light).
-  'admin-shell': { route: '/', page: 'src/features/home/HomePage.tsx', frames: ['src/app/AntdRoot.tsx', 'src/app/ConsoleLayout.tsx'] },
+  'admin-shell': [{ route: '/', page: 'src/features/home/HomePage.tsx', frames: ['src/app/AntdRoot.tsx', 'src/app/ConsoleLayout.tsx'] }],
 };
 
 const IMPORT_FROM = /^\s*import\s+([^'";]+?)\s+from\s*['"]([^'"]+)['"]/gm;

@@ -8,7 +8,7 @@ import { QE_MESSAGES } from './messages';
  * import this library for the pure model. The declarative viewer is used because antd-mobile's imperative
  * `ImageViewer.show` needs an app-level render patch under React 19.
  */
-const ImageViewer = lazy(() => import('antd-mobile').then((module) => ({ default: module.ImageViewer })));
+const ImageViewer = lazy(() => import('./ImageZoom'));
 
 function VideoPlayer({ src }: { src: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
