@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile emulation, its default simulated slow-4G + 4× CPU throttling)
- * with the system Chromium on each app's main route, served the way `npm start` serves it: a real api-server with
+ * with the system Chromium on each app's main route (and, issue 18, the browser homes of learner-h5 and teaching-h5), served the way `npm start` serves it: a real api-server with
  * STATIC_DIR=dist/apps (temporary seeded data, loopback only, its own ports; the station socket on 7777 of a
  * private loopback address so the board connects, see lib/station-server.mjs). Screens that need a user get the
  * token the way the native app passes it (query `token`); landing-pages is opened inside WeChat (USER_AGENTS).
@@ -78,6 +78,16 @@ const mainRoutes = ({ student, teacher, deviceKey }) => ({
   // A first visit without a session lands on the login page (the console needs the Admin-Token cookie).
   'admin-shell': '/admin/#/login',
 });
+/**
+ * Issue 18: where a browser user (no native app around) enters learner-h5 and teaching-h5 — the homes with their tab
+ * bar / today's lessons. Measured after the app's main route, under the label `<app> /home`.
+ * @param {{ student: string, teacher: string }} tokens
+ * @returns {Record<string, string>}
+ */
+const homeRoutes = ({ student, teacher }) => ({
+  'learner-h5': `/learner/#/home?token=${student}`,
+  'teaching-h5': `/teaching/#/home?token=${teacher}`,
+});
 
 /**
  * landing-pages /download on a phone's own browser tries the app and then leaves for the app store (spec §9), so
@@ -118,12 +128,14 @@ try {
     deviceKey: await (await openConsole(server.baseUrl)).pair('A1'),
   };
   const routes = mainRoutes(tokens);
-  for (const app of apps) {
-    const url = `http://${BENCH_HOSTNAME}:${server.port}${routes[app]}`;
+  const homes = homeRoutes(tokens);
+  const pages = apps.flatMap((app) => [{ app, label: app, route: routes[app] }, ...(homes[app] ? [{ app, label: `${app} /home`, route: homes[app] }] : [])]);
+  for (const { app, label, route } of pages) {
+    const url = `http://${BENCH_HOSTNAME}:${server.port}${route}`;
     /** @type {{ lhr: any, scores: Record<string, number> }[]} */
     const runs = [];
     for (let n = 1; n <= runsPerApp; n += 1) {
-      process.stderr.write(`lighthouse ${app} (${n}/${runsPerApp}) …\n`);
+      process.stderr.write(`lighthouse ${label} (${n}/${runsPerApp}) …\n`);
       const run = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -136,7 +148,7 @@ try {
       runs.push({ lhr: run.lhr, scores: Object.fromEntries(CATEGORIES.map((c) => [c, run.lhr.categories[c]?.score ?? NaN])) });
     }
     const { lhr, scores } = medianRun(runs);
-    if (saveDir) writeFileSync(join(saveDir, `${app}.json`), JSON.stringify(lhr));
+    if (saveDir) writeFileSync(join(saveDir, `${label.replace(/[ /]+/g, '-')}.json`), JSON.stringify(lhr));
     /** @param {string} id */
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     // The audits that cost points, so cheap fixes are easy to find.
@@ -148,7 +160,7 @@ try {
     // The elements that moved (an informative audit without weight), when the layout shift costs points.
     if (audit('cumulative-layout-shift') > CLS_GOOD) failing.push(`performance: layout-shifts${offenders(lhr.audits['layout-shifts'] ?? {})}`);
     const perfRuns = runs.map((r) => r.scores.performance);
-    results.push({ app, url: routes[app].replace(/token=[^&]+/, 'token=…').replace(/deviceKey=[^&]+/, 'deviceKey=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing, perfRuns });
+    results.push({ app: label, url: route.replace(/token=[^&]+/, 'token=…').replace(/deviceKey=[^&]+/, 'deviceKey=…'), scores, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failing, perfRuns });
   }
 } finally {
   await chrome.kill();
@@ -160,10 +172,10 @@ if (args.includes('--json')) {
 } else {
   const pct = (/** @type {number} */ s) => (Number.isFinite(s) ? String(Math.round(s * 100)) : '—');
   console.log(`\nLighthouse 12, mobile emulation, simulated throttling, median of ${runsPerApp} run(s) (${new Date().toISOString().slice(0, 10)})\n`);
-  console.log(`${'app'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  ${'perf of each run'.padEnd(18)} route`);
+  console.log(`${'app'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  ${'perf of each run'.padEnd(18)} route`);
   for (const r of results) {
     console.log(
-      `${r.app.padEnd(16)} ${pct(r.scores.performance).padStart(5)} ${pct(r.scores.accessibility).padStart(5)} ${pct(r.scores['best-practices']).padStart(5)} ` +
+      `${r.app.padEnd(20)} ${pct(r.scores.performance).padStart(5)} ${pct(r.scores.accessibility).padStart(5)} ${pct(r.scores['best-practices']).padStart(5)} ` +
         `${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(9)} ${`${Math.round(r.tbtMs)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)}  ${r.perfRuns.map(pct).join(' ').padEnd(18)} ${r.url}`,
     );
   }

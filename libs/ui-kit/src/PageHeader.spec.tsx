@@ -12,9 +12,10 @@ describe('PageHeader', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('has no back name when the arrow is hidden', () => {
-    render(<PageHeader title="课程表" noBack />);
-    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+  it('has no button at all when the arrow is hidden (no nameless role="button" left behind)', () => {
+    render(<PageHeader title="课程表" noBack right={<span>更多</span>} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('更多')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '课程表' })).toBeInTheDocument();
   });
 });

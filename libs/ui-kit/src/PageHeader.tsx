@@ -21,7 +21,8 @@ export interface PageHeaderProps {
 
 export function PageHeader(props: PageHeaderProps) {
   const inRouter = useInRouterContext();
-  if (props.onBack || props.noBack) return <TitleBar {...props} onBack={props.onBack ?? (() => undefined)} />;
+  if (props.noBack) return <RootTitleBar {...props} />;
+  if (props.onBack) return <TitleBar {...props} onBack={props.onBack} />;
   // Outside a router (a static page) there is only the browser's history.
   return inRouter ? <RoutedPageHeader {...props} /> : <TitleBar {...props} onBack={() => window.history.back()} />;
 }
@@ -36,5 +37,21 @@ function TitleBar({ title, onBack, noBack, right }: PageHeaderProps & { onBack: 
     <NavBar back={noBack ? null : ''} left={noBack ? undefined : <span style={visuallyHidden}>{uiText.back}</span>} onBack={onBack} right={right}>
       <h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{title}</h1>
     </NavBar>
+  );
+}
+
+/**
+ * A root page's bar: NavBar's markup and styles without its left cell, which antd-mobile always renders as an
+ * (here empty, so nameless) role="button" — an accessibility failure on every page without a back arrow.
+ */
+function RootTitleBar({ title, right }: PageHeaderProps) {
+  return (
+    <div className="adm-nav-bar">
+      <div className="adm-nav-bar-left" />
+      <div className="adm-nav-bar-title">
+        <h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{title}</h1>
+      </div>
+      <div className="adm-nav-bar-right">{right}</div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { getPayPage, questionBankQueries, resolveFileUrl } from '@medteach/api-client';
 import type { ProductInfo } from '@medteach/contract';
-import { EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { DANGER_BADGE_COLOR, EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { skillBankLink } from '../../shared/bank-home';
 import { Carousel } from './Carousel';
 import { goodsText } from './messages';
@@ -32,8 +32,8 @@ function Product({ skillId }: { skillId: number }) {
   return <QueryStatus query={query}>{(product) => <ProductView product={product} />}</QueryStatus>;
 }
 
-/** A darker red than the theme's danger #ff3141, whose 3.6:1 against the tag's small white text fails WCAG AA (4.5:1). */
-const DISCOUNT_TAG_COLOR = '#d4141f';
+/** The tag's small white text needs a darker red than the theme's danger. */
+const DISCOUNT_TAG_COLOR = DANGER_BADGE_COLOR;
 
 function ProductView({ product }: { product: ProductInfo }) {
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Badge, List, ProgressBar } from 'antd-mobile';
 import { questionBankQueries } from '@medteach/api-client';
 import type { StudyBank } from '@medteach/contract';
-import { EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { DANGER_BADGE_COLOR, EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
 import { subjectText } from '../subject/messages';
 import { lastPractice } from '../../shared/last-practice';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
@@ -26,7 +26,17 @@ function BankRow({ bank }: { bank: StudyBank }) {
       description={
         record ? (
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <ProgressBar percent={share} style={{ flex: 1, '--track-width': '6px' }} aria-label={subjectText.progressLabel(record.studyNum, record.totalNum)} />
+            {/* antd-mobile's bar is a plain div: the progressbar role (and its name) sits on a wrapper. */}
+            <div
+              role="progressbar"
+              aria-label={subjectText.progressLabel(record.studyNum, record.totalNum)}
+              aria-valuemin={0}
+              aria-valuemax={record.totalNum}
+              aria-valuenow={record.studyNum}
+              style={{ flex: 1 }}
+            >
+              <ProgressBar percent={share} style={{ '--track-width': '6px' }} />
+            </div>
             <span style={{ whiteSpace: 'nowrap' }}>{text.progress(record.studyNum, record.totalNum)}</span>
           </div>
         ) : undefined
@@ -46,7 +56,7 @@ function ReviewRow({ majorType }: { majorType: number }) {
     <List.Item
       onClick={due > 0 ? () => navigate(`/subjectHomeWork?name=review&majorType=${majorType}`) : undefined}
       description={summary ? (summary.total > 0 ? text.reviewTotal(summary.total) : text.reviewEmpty) : undefined}
-      extra={due > 0 ? <Badge content={due} /> : undefined}
+      extra={due > 0 ? <Badge content={due} color={DANGER_BADGE_COLOR} /> : undefined}
       arrow={due > 0}
     >
       {text.review}

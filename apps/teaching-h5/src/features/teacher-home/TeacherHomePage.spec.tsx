@@ -83,6 +83,24 @@ describe('/home for a teacher', () => {
     expect(await within(await section('待处理')).findByText('暂无待处理事项')).toBeInTheDocument();
   });
 
+  it('appears in one piece: 常用 shows only once 今日课程 and 待处理 have loaded (nothing pushed down later)', async () => {
+    let answerTodo = () => undefined as void;
+    const todoAnswered = new Promise<void>((resolve) => (answerTodo = resolve));
+    server.use(
+      http.get(apiPath(teacherHomePaths.todo), async () => {
+        await todoAnswered;
+        return HttpResponse.json(ok({ lessons: [] }));
+      }),
+    );
+    openAs([Role.TEACHER]);
+    expect(await screen.findByRole('status', { name: '加载中...' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: '常用' })).toBeNull();
+    answerTodo();
+    expect(await section('常用')).toBeInTheDocument();
+    expect(within(await section('待处理')).getByText('暂无待处理事项')).toBeInTheDocument();
+  });
+
   it('shows 加载失败 with 重试 when 待处理 fails', async () => {
     server.use(http.get(apiPath(teacherHomePaths.todo), () => HttpResponse.json(fail(500, '服务器开小差了'), { status: 500 })));
     openAs([Role.TEACHER]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
@@ -7,6 +7,9 @@ import { TEACHER_QUERY_TYPE } from '@medteach/contract';
 import { confirm, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
 import { queryTypeOfRoles, viewerInfoQuery } from '../../shared/useViewerQueryType';
+import { today } from '../schedule/calendar';
+import { timetableQuery } from '../schedule/prefetch';
+import { teacherHomeQueries } from './api';
 import { LinkItem } from './LinkItem';
 import { teacherHomeText as text } from './messages';
 import { TodayLessons } from './TodayLessons';
@@ -27,15 +30,26 @@ const SHORTCUTS = [
  */
 export default function TeacherHomePage() {
   const info = useQuery(viewerInfoQuery);
+  const queryType = info.data ? queryTypeOfRoles(info.data.roles) : undefined;
+  const teacher = queryType === TEACHER_QUERY_TYPE;
+  // The sections below fetch these themselves (same keys, one request each); the page waits for them so it appears
+  // in one piece instead of growing section by section and pushing 常用 down (Lighthouse layout shift).
+  const week = useQuery({ ...timetableQuery(today(), queryType ?? 0), enabled: queryType !== undefined });
+  const todo = useQuery({ ...teacherHomeQueries.todo(), enabled: teacher });
+  // Only the first attempt is waited for, once: a failing or offline section then shows its own error / retry (and
+  // its refetch on mount must not take the page back to 加载中).
+  const [appeared, setAppeared] = useState(false);
+  const firstLoad = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus === 'fetching';
+  const sectionsPending = !appeared && (firstLoad(week) || (teacher && firstLoad(todo)));
+  if (info.isSuccess && !sectionsPending && !appeared) setAppeared(true);
   let body;
-  if (info.isPending) body = <LoadingState />;
+  if (info.isPending || (info.isSuccess && sectionsPending)) body = <LoadingState />;
   else if (info.isError) body = <ErrorState onRetry={() => void info.refetch()} />;
   else {
-    const teacher = queryTypeOfRoles(info.data.roles) === TEACHER_QUERY_TYPE;
     body = (
       <>
         <Section title={text.today}>
-          <TodayLessons queryType={queryTypeOfRoles(info.data.roles)} student={!teacher} />
+          <TodayLessons queryType={queryType ?? 0} student={!teacher} />
         </Section>
         {teacher && (
           <Section title={text.todo}>
