@@ -5,11 +5,14 @@
  * Options: --no-build (serve dist/apps as it is). Env: PORT (8080), SOCKET_PORT (7777), DATA_DIR (data), HOST.
  * Demo mode (SMS codes echoed, sandbox cashier, a generated platform-login secret) is on and printed loudly, unless
  * DEMO_MODE=0 or NODE_ENV=production (README "Deploying").
+ * For testing only: MEDTEACH_CLOCK_OFFSET_MS=<ms> runs the server with its clock that far ahead (README "e2e clock
+ * override": e.g. 86400000 to see the review that comes due tomorrow); refused with NODE_ENV=production.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApps, WORKSPACE_ROOT } from './lib/run.mjs';
 import { spawnApiServer, stopApiServer, waitForHealth } from './lib/server.mjs';
+import { CLOCK_OFFSET_ENV, parseClockOffset, shiftedClockLaunch } from './lib/clock-offset.mjs';
 import { appUrls, DEMO_ACCOUNTS, DEMO_MODE_ENV, demoBanner, demoEnv, pairDemoBoard } from './lib/demo.mjs';
 
 const DEFAULT_PORT = '8080';
@@ -20,6 +23,11 @@ const port = process.env.PORT ?? DEFAULT_PORT;
 const socketPort = process.env.SOCKET_PORT ?? DEFAULT_SOCKET_PORT;
 const dataDir = resolve(WORKSPACE_ROOT, process.env.DATA_DIR ?? 'data');
 const staticDir = join(WORKSPACE_ROOT, 'dist', 'apps');
+const clockOffset = parseClockOffset(process.env[CLOCK_OFFSET_ENV]);
+if (clockOffset !== 0 && process.env.NODE_ENV === 'production') {
+  console.error(`${CLOCK_OFFSET_ENV} shifts the server's clock for testing; it is refused with NODE_ENV=production.`);
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build')) {
   const { code } = await buildApps();
@@ -33,7 +41,8 @@ const reusing = existsSync(join(dataDir, DB_FILE_NAME));
 console.log(reusing ? `\nReusing the data in ${dataDir}` : `\nCreating and seeding ${join(dataDir, DB_FILE_NAME)}`);
 
 const serverEnv = demoEnv({ ...process.env, PORT: port, SOCKET_PORT: socketPort, DATA_DIR: dataDir, STATIC_DIR: staticDir });
-const server = spawnApiServer({ env: serverEnv });
+const clock = shiftedClockLaunch(clockOffset);
+const server = spawnApiServer({ env: { ...serverEnv, ...clock.env }, nodeArgs: clock.nodeArgs });
 
 let stopping = false;
 async function shutdown() {
@@ -74,4 +83,5 @@ console.log('\nDemo accounts:');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.username} / ${a.password}`);
 const banner = demoBanner(serverEnv, dataDir);
 if (banner.length) console.log(`\n${banner.join('\n')}`);
+if (clockOffset !== 0) console.log(`\n!! Testing only: the server's clock is shifted by ${clockOffset} ms (${(clockOffset / 86_400_000).toFixed(2)} days) from real time (${CLOCK_OFFSET_ENV}).`);
 console.log('\nPress Ctrl-C to stop.');

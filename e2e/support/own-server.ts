@@ -8,6 +8,10 @@
  * The display always dials `<page host>:7777` (spec §9), and the harness server holds 7777 on 127.0.0.1, so this
  * one listens on another loopback address (Linux routes all of 127.0.0.0/8 to lo) with a free HTTP port. Restarting
  * keeps the ports and the DATA_DIR (database and token secret), so recorded state and tokens survive the restart.
+ *
+ * A start may move the server's clock (`start({ clockOffsetMs })`, README "e2e clock override"): the process runs with
+ * tools/lib/shifted-clock.mjs preloaded, so its whole JavaScript clock (tokens, sessions, FSRS "today", timestamps it
+ * writes) reads real time plus the offset — e.g. a day later on the same data (e2e/tests/clock/review-next-day.spec.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +21,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawnApiServer, stopApiServer, waitForHealth } from '../../tools/lib/server.mjs';
 import { freePort } from '../../tools/lib/ports.mjs';
 import { WORKSPACE_ROOT } from '../../tools/lib/run.mjs';
+import { CLOCK_OFFSET_ENV, DAY_MS, shiftedClockLaunch } from '../../tools/lib/clock-offset.mjs';
 import { STATION_SOCKET_PORT } from './ports';
 
 export const OWN_SERVER_HOST = '127.0.0.2';
@@ -29,6 +34,14 @@ export interface OwnApiServerOptions {
    * display passes ANY_SOCKET_PORT so it can run next to the station suite's own server.
    */
   socketPort?: number;
+}
+
+/** A day in milliseconds: `start({ clockOffsetMs: ONE_DAY_MS })` runs the server tomorrow. */
+export const ONE_DAY_MS = DAY_MS;
+
+export interface OwnApiServerStart {
+  /** Milliseconds the server's clock runs ahead of (negative: behind) the real one; 0 (the default) is real time. */
+  clockOffsetMs?: number;
 }
 
 export class OwnApiServer {
@@ -59,11 +72,19 @@ export class OwnApiServer {
     return this.child !== null;
   }
 
-  /** Starts (or restarts) on the same ports and data; resolves once /api/health answers. */
-  async start(): Promise<void> {
+  /**
+   * Starts (or restarts) on the same ports and data; resolves once /api/health answers. Each start runs on real time
+   * unless it is given a clock offset.
+   */
+  async start({ clockOffsetMs = 0 }: OwnApiServerStart = {}): Promise<void> {
+    const clock = shiftedClockLaunch(clockOffsetMs);
+    const inherited = { ...process.env };
+    delete inherited[CLOCK_OFFSET_ENV]; // only an explicit offset shifts the clock
     const child = spawnApiServer({
+      nodeArgs: clock.nodeArgs,
       env: {
-        ...process.env,
+        ...inherited,
+        ...clock.env,
         HOST: OWN_SERVER_HOST,
         PORT: String(this.port),
         SOCKET_PORT: String(this.socketPort),

@@ -30,7 +30,8 @@ test('a browser student lands on the home and reaches the banks, review, lists a
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByRole('heading', { name: '题库' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: '主导航' });
-  // The wrong answer is on the clinical family's review list (due tomorrow, so nothing due yet).
+  // The wrong answer is on the clinical family's review list (due tomorrow, so nothing due yet; the next day, with the
+  // server's clock moved, is e2e/tests/clock/review-next-day.spec.ts).
   await expect(page.getByText('复习列表共 1 题')).toBeVisible();
   await expect(page.getByText('今日已复习完')).toBeVisible();
 
