@@ -1,6 +1,6 @@
 /** 试题分析 (issue 18) texts. The figures' explanations state the formulas of api-server core/item-statistics.ts. */
 export const itemAnalysisText = {
-  source: '试卷来源',
+  source: '来源',
   planPaper: '教学试卷',
   coursePaper: '课程试卷',
   mockExam: '模拟考试',
