@@ -92,3 +92,42 @@ test('opens offline from its service worker, counts an answer given offline and 
   // Failed loads while offline are console errors; an uncaught exception never is acceptable.
   expect(problems.errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
 });
+
+/** A student no other e2e signs in with: the offline home only reads. */
+const HOME_ACCOUNT = student(22);
+/** The seed's first clinical bank, on the home's 题库 tab. */
+const CLINICAL_BANK = '临床思维能力题库';
+
+test('the web home opened offline shows its shell, 继续上次 and 网络不可用 — no endless 加载中 — and loads the banks back online', async ({ page, context, request, problems }) => {
+  test.setTimeout(90_000);
+  const token = await loginByApi(request, HOME_ACCOUNT);
+  await page.goto(withToken(`${LEARNER}#/home`, token));
+  await expect(page.getByText(CLINICAL_BANK)).toBeVisible();
+  await serviceWorkerInControl(page);
+  // 继续上次 is kept on the device (shared/last-practice.ts), as the answering screen stores it.
+  await page.evaluate(() =>
+    localStorage.setItem('medteach.lastPractice', JSON.stringify({ path: '/subjectHomeWork?name=topic&studyBankId=1&majorType=1&questionId=1', title: '章节练习', at: '11-25 09:05' })),
+  );
+
+  // The installed app opened with no network: the shell at once, what is local works, a plain offline state.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '题库' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  const offline = page.getByRole('status').filter({ hasText: '网络不可用' });
+  await expect(offline).toContainText('联网后自动刷新');
+  await expect(page.getByText('加载中')).toHaveCount(0);
+  await expect(page.getByText(CLINICAL_BANK)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('home-offline.png') });
+  await page.getByText('继续上次').click();
+  await expect(page).toHaveURL(/#\/subjectHomeWork\?name=topic&studyBankId=1&majorType=1&questionId=1$/);
+  await page.goBack();
+  await expect(offline).toBeVisible();
+
+  // Back online: the banks load by themselves, no reload.
+  await context.setOffline(false);
+  await expect(page.getByText(CLINICAL_BANK)).toBeVisible();
+  await expect(offline).toHaveCount(0);
+  // Failed loads while offline are console errors; an uncaught exception never is acceptable.
+  expect(problems.errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+});

@@ -40,14 +40,16 @@ function ClassItem({ c }: { c: ClassItemAnalysis }) {
  */
 export function ClassList({ classes }: { classes: ClassItemAnalysis[] | undefined }) {
   return (
-    <List mode="card" header={text.classesTitle}>
-      {classes?.length ? (
-        classes.map((c) => <ClassItem key={c.className ?? ''} c={c} />)
-      ) : (
-        <List.Item>
-          <span className={styles.noCategories}>{text.noClasses}</span>
-        </List.Item>
-      )}
-    </List>
+    <section aria-label={text.classesTitle}>
+      <List mode="card" header={text.classesTitle}>
+        {classes?.length ? (
+          classes.map((c) => <ClassItem key={c.className ?? ''} c={c} />)
+        ) : (
+          <List.Item>
+            <span className={styles.noCategories}>{text.noClasses}</span>
+          </List.Item>
+        )}
+      </List>
+    </section>
   );
 }
