@@ -12,23 +12,28 @@ const share = (v: number) => `${Math.round(v * 100)}%`;
 function ClassItem({ c }: { c: ClassItemAnalysis }) {
   const name = c.className ?? text.noClass;
   return (
-    <List.Item title={name} description={text.classSummary(c.attempts, share(c.meanScore))}>
+    <List.Item>
+      <div className={styles.className}>{name}</div>
+      <div className={styles.classSummary}>{text.classSummary(c.attempts, share(c.meanScore))}</div>
       {c.weakestCategories.length === 0 ? (
         <span className={styles.noCategories}>{text.noCategories}</span>
       ) : (
-        <ul aria-label={text.weakestOf(name)} className={styles.weakest}>
-          {c.weakestCategories.map((w) => (
-            <li key={w.name} className={styles.category}>
-              <span className={styles.categoryName}>{w.name}</span>
-              <span className={styles.categoryFigure}>{text.accuracy(share(w.accuracy), w.answers)}</span>
-              <ProgressBar
-                percent={Math.round(w.accuracy * 100)}
-                className={styles.categoryBar}
-                style={{ '--fill-color': w.accuracy < WEAK_ACCURACY ? 'var(--adm-color-danger)' : 'var(--adm-color-warning)' }}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className={styles.weakestTitle}>{text.weakestTitle}</div>
+          <ul aria-label={text.weakestOf(name)} className={styles.weakest}>
+            {c.weakestCategories.map((w) => (
+              <li key={w.name} className={styles.category}>
+                <span className={styles.categoryName}>{w.name}</span>
+                <span className={styles.categoryFigure}>{text.accuracy(share(w.accuracy), w.answers)}</span>
+                <ProgressBar
+                  percent={Math.round(w.accuracy * 100)}
+                  className={styles.categoryBar}
+                  style={{ '--fill-color': w.accuracy < WEAK_ACCURACY ? 'var(--adm-color-danger)' : 'var(--adm-color-warning)' }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </List.Item>
   );

@@ -20,6 +20,7 @@ export const itemAnalysisText = {
   classSummary: (attempts: number, mean: string) => `${attempts} 人作答 · 平均得分率 ${mean}`,
   noClass: '未分班',
   noClasses: '暂无班级数据',
+  weakestTitle: '最薄弱的分类（正确率最低在前）',
   weakestOf: (className: string) => `${className}最薄弱的分类`,
   accuracy: (share: string, answers: number) => `正确率 ${share} · ${answers} 次作答`,
   noCategories: '试题未关联题库分类，无法统计薄弱知识点',
