@@ -63,7 +63,8 @@ export function questionViewModel(state: PracticeState, index = state.currentInd
   if (!item) return null;
   const submitted = state.answers[item.key] ?? null;
   const draft = state.drafts[item.key];
-  const shownAnswer = submitted?.answer ?? draft ?? null;
+  // A draft of a changeable answer (X-type letters being re-picked) shows over the answer it will replace.
+  const shownAnswer = (state.answersChangeable ? (draft ?? submitted?.answer) : (submitted?.answer ?? draft)) ?? null;
   const reveal = revealOf(state, submitted !== null);
   const expected = expectedAnswerOf(item);
   const picked = shownAnswer?.kind === 'choice' ? shownAnswer.letters : [];

@@ -79,6 +79,24 @@ describe('practice session', () => {
     expect(cleared).toMatchObject({ answers: {}, drafts: {}, finished: false });
   });
 
+  it('lets a mock exam change an answer until the sheet is finished (answersChangeable), reverting to the one replaced', () => {
+    const exam = createPracticeSession([single, multi], { revealAfterEachAnswer: false, answersChangeable: true });
+    const first = stepPractice(exam, { type: 'pickOption', letter: 'A' });
+    const changed = stepPractice(first.state, { type: 'pickOption', letter: 'B' });
+    expect(changed.submission).toEqual({ key: '1', questionId: 1, result: 'B', isRight: 1 });
+    // The server refused the change: the answer it holds (A) shows again.
+    const refused = practiceReducer(changed.state, { type: 'revertAnswer', key: '1', previous: first.state.answers['1'] });
+    expect(refused.answers['1']).toMatchObject({ result: 'A' });
+    // X-type: re-picking starts from the given letters (A,C → drop C → A).
+    let multiState = run(at(refused, 1), { type: 'pickOption', letter: 'A' }, { type: 'pickOption', letter: 'C' }, { type: 'submit' });
+    multiState = run(multiState, { type: 'pickOption', letter: 'C' });
+    expect(multiState.drafts['2']).toEqual({ kind: 'choice', letters: ['A'] });
+    expect(stepPractice(multiState, { type: 'submit' }).submission).toMatchObject({ result: 'A', isRight: 0 });
+    // Finished: nothing changes any more.
+    const finished = practiceReducer(refused, { type: 'finish' });
+    expect(stepPractice(at(finished, 0), { type: 'pickOption', letter: 'B' }).submission).toBeNull();
+  });
+
   it('builds a 200-question session with every type', () => {
     const state = createPracticeSession(buildSampleQuestions(200));
     expect(state.items.length).toBeGreaterThan(200);

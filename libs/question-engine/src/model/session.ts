@@ -34,6 +34,11 @@ export interface PracticeState {
   revealAfterEachAnswer: boolean;
   /** The student has finished (submitted) the whole paper / sheet. */
   finished: boolean;
+  /**
+   * An answer may be changed until the whole sheet is finished (a mock exam: 标记 a question to come back and change
+   * it). Otherwise each answer is final once given (practice grades it at once; the spec's papers post it once).
+   */
+  answersChangeable: boolean;
   /** Picks not yet submitted (X-type letters, blanks, essay text), by item key. */
   drafts: Readonly<Record<string, Answer>>;
   answers: Readonly<Record<string, SubmittedAnswer>>;
@@ -46,6 +51,7 @@ export interface PracticeSessionOptions {
   readOnly?: boolean;
   revealAfterEachAnswer?: boolean;
   finished?: boolean;
+  answersChangeable?: boolean;
   /** Open on this question (or on the first child of this group parent) when it is open. */
   startQuestionId?: string | number | null;
 }
@@ -67,8 +73,8 @@ export type PracticeAction =
   | { type: 'goTo'; index: number }
   | { type: 'setMode'; mode: PracticeMode }
   | { type: 'unlock' }
-  /** The server refused the answer (spec §8: then nothing changes). */
-  | { type: 'revertAnswer'; key: string }
+  /** The server refused the answer (spec §8: then nothing changes): back to `previous` (a changed answer) or none. */
+  | { type: 'revertAnswer'; key: string; previous?: SubmittedAnswer | null }
   /** 是否清空答题记录 ? confirmed. */
   | { type: 'clearAnswers' };
 
@@ -106,6 +112,7 @@ export function createPracticeSession(questions: readonly Question[], options: P
     readOnly: options.readOnly ?? false,
     revealAfterEachAnswer: options.revealAfterEachAnswer ?? true,
     finished: options.finished ?? false,
+    answersChangeable: options.answersChangeable ?? false,
     drafts: {},
     answers,
   };
@@ -123,7 +130,7 @@ export function canAnswer(state: PracticeState, index: number): boolean {
     state.mode === 'answer' &&
     !state.readOnly &&
     !state.finished &&
-    state.answers[item.key] === undefined &&
+    (state.answers[item.key] === undefined || state.answersChangeable) &&
     isQuestionOpen(index, state.unlocked)
   );
 }
@@ -152,7 +159,8 @@ function withDraft(state: PracticeState, key: string, draft: Answer): PracticeSt
 }
 
 function draftOf(state: PracticeState, item: QuestionItem): Answer {
-  return state.drafts[item.key] ?? emptyAnswer(item.answerKind);
+  // A changeable answer is edited from what was given (an X-type pick toggles one letter of the given answer).
+  return state.drafts[item.key] ?? (state.answersChangeable ? state.answers[item.key]?.answer : undefined) ?? emptyAnswer(item.answerKind);
 }
 
 function toggleLetter(letters: readonly string[], letter: string): string[] {
@@ -206,6 +214,7 @@ export function stepPractice(state: PracticeState, action: PracticeAction): { st
     case 'unlock':
       return { state: state.unlocked ? state : { ...state, unlocked: true }, submission: null };
     case 'revertAnswer':
+      if (action.previous) return { state: { ...state, answers: { ...state.answers, [action.key]: action.previous } }, submission: null };
       return { state: state.answers[action.key] ? { ...state, answers: omitKey(state.answers, action.key) } : state, submission: null };
     case 'clearAnswers':
       return { state: { ...state, answers: {}, drafts: {}, finished: false }, submission: null };

@@ -112,6 +112,22 @@ describe('模拟考试 (issue 18)', () => {
     expect(screen.getAllByText('肺炎链球菌是社区获得性肺炎最常见的病原体。').length).toBe(3); // the review with analyses
   });
 
+  it('an answer can be changed until 交卷; a change the server refuses goes back to the saved answer', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    serve({ attempt: attempt(42 * MINUTE), rules, lastAttemptId: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^B / }));
+    await user.click(screen.getByRole('button', { name: /^C / }));
+    await waitFor(() => expect(answers).toEqual([{ attemptId: 7, questionId: 1, result: 'B' }, { attemptId: 7, questionId: 1, result: 'C' }]));
+    expect(screen.getByText('已答 1/3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^C / })).toHaveAttribute('aria-pressed', 'true');
+
+    server.use(http.post(apiPath(paths.answer), () => HttpResponse.json({ code: 500, msg: '考试已结束' })));
+    await user.click(screen.getByRole('button', { name: /^D / }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^C / })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: /^D / })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('submits by itself when the clock reaches zero', async () => {
     serve({ attempt: attempt(1_200), rules, lastAttemptId: null });
     const router = renderPage();

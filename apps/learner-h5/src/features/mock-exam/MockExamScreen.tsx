@@ -22,7 +22,7 @@ interface MockExamScreenProps {
  * or another device continues from here; at zero the attempt is submitted.
  */
 export function MockExamScreen({ attempt, onSubmitted }: MockExamScreenProps) {
-  const [state, setState] = useState<PracticeState>(() => createPracticeSession(attempt.questions, { revealAfterEachAnswer: false }));
+  const [state, setState] = useState<PracticeState>(() => createPracticeSession(attempt.questions, { revealAfterEachAnswer: false, answersChangeable: true }));
   const [flags, setFlags] = useState(() => new Set(attempt.questions.filter((q) => q.flagged).map((q) => String(q.id))));
   const [cardOpen, setCardOpen] = useState(false);
   const saveAnswer = useMutation(mockExamMutations.answer());
@@ -44,11 +44,12 @@ export function MockExamScreen({ attempt, onSubmitted }: MockExamScreenProps) {
     const { state: next, submission } = stepPractice(state, action);
     setState(next);
     if (!submission) return;
+    const previous = state.answers[submission.key] ?? null;
     saveAnswer.mutate(
       { attemptId: attempt.attemptId, questionId: Number(submission.questionId), result: submission.result },
       {
-        // Not saved (time up, offline): the answer comes off the screen so what shows is what the server holds.
-        onError: () => setState((s) => stepPractice(s, { type: 'revertAnswer', key: submission.key }).state),
+        // Not saved (time up, offline): back to the answer the server holds (none, or the one it replaced).
+        onError: () => setState((s) => stepPractice(s, { type: 'revertAnswer', key: submission.key, previous }).state),
       },
     );
   };
