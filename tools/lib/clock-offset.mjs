@@ -64,7 +64,8 @@ export function shiftedDate(RealDate, offsetMs) {
    */
   function ShiftedDate(...args) {
     if (!new.target) return new RealDate(now()).toString();
-    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target);
+    const dateArgs = /** @type {[string | number | Date]} */ (args.length === 0 ? [now()] : args);
+    return Reflect.construct(RealDate, dateArgs, /** @type {new (...a: any[]) => any} */ (/** @type {unknown} */ (new.target)));
   }
   Object.setPrototypeOf(ShiftedDate, RealDate); // Date.UTC, Date.parse
   Object.defineProperty(ShiftedDate, 'prototype', { value: RealDate.prototype, writable: false });
