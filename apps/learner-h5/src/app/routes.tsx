@@ -25,6 +25,7 @@ const QuestionPreviewPage = lazy(() => import('../features/question-preview/Ques
 const MockExamPage = lazy(() => import('../features/mock-exam/MockExamPage'));
 const ErrorReportPage = lazy(() => import('../features/error-report/ErrorReportPage'));
 const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
+const PasswordPage = lazy(() => import('../features/password/PasswordPage'));
 
 /**
  * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
@@ -77,6 +78,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'errorReport', element: <ErrorReportPage /> },
     // ?majorType — 学习统计 (issue 18: charts of the student's own practice)
     { path: 'progress', element: <ProgressPage /> },
+    // 修改密码 (issue 18, 我的 tab; browser use — the signed-in student's own password)
+    { path: 'password', element: <PasswordPage /> },
 
     // ?redirect (path to return to after login) — browser use only; the native app passes its token
     { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },
