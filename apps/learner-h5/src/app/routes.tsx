@@ -26,6 +26,8 @@ const MockExamPage = lazy(() => import('../features/mock-exam/MockExamPage'));
 const ErrorReportPage = lazy(() => import('../features/error-report/ErrorReportPage'));
 const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 const PasswordPage = lazy(() => import('../features/password/PasswordPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const CertificatesPage = lazy(() => import('../features/certificates/CertificatesPage'));
 
 /**
  * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
@@ -80,6 +82,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'progress', element: <ProgressPage /> },
     // 修改密码 (issue 18, 我的 tab; browser use — the signed-in student's own password)
     { path: 'password', element: <PasswordPage /> },
+    // 我的订单 (issue 18, 我的 tab): the student's orders, 去支付 for a pending one
+    { path: 'orders', element: <OrdersPage /> },
+    // 我的证书 (issue 18, 我的 tab): course certificates and the progress towards them
+    { path: 'certificates', element: <CertificatesPage /> },
 
     // ?redirect (path to return to after login) — browser use only; the native app passes its token
     { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },
