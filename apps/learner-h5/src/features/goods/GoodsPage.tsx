@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { getPayPage, questionBankQueries, resolveFileUrl } from '@medteach/api-client';
 import type { ProductInfo } from '@medteach/contract';
-import { DANGER_BADGE_COLOR, EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
+import { DANGER_AA_COLOR, EmptyState, PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { skillBankLink } from '../../shared/bank-home';
 import { Carousel } from './Carousel';
 import { goodsText } from './messages';
@@ -33,7 +33,7 @@ function Product({ skillId }: { skillId: number }) {
 }
 
 /** The tag's small white text needs a darker red than the theme's danger. */
-const DISCOUNT_TAG_COLOR = DANGER_BADGE_COLOR;
+const DISCOUNT_TAG_COLOR = DANGER_AA_COLOR;
 
 function ProductView({ product }: { product: ProductInfo }) {
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Badge, List, ProgressBar } from 'antd-mobile';
 import { questionBankQueries } from '@medteach/api-client';
 import type { StudyBank } from '@medteach/contract';
-import { DANGER_BADGE_COLOR, EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { DANGER_AA_COLOR, EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
 import { subjectText } from '../subject/messages';
 import { lastPractice } from '../../shared/last-practice';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
@@ -56,7 +56,7 @@ function ReviewRow({ majorType }: { majorType: number }) {
     <List.Item
       onClick={due > 0 ? () => navigate(`/subjectHomeWork?name=review&majorType=${majorType}`) : undefined}
       description={summary ? (summary.total > 0 ? text.reviewTotal(summary.total) : text.reviewEmpty) : undefined}
-      extra={due > 0 ? <Badge content={due} color={DANGER_BADGE_COLOR} /> : undefined}
+      extra={due > 0 ? <Badge content={due} color={DANGER_AA_COLOR} /> : undefined}
       arrow={due > 0}
     >
       {text.review}

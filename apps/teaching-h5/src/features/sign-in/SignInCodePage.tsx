@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, ProgressBar } from 'antd-mobile';
 import { teachingQueries } from '@medteach/api-client';
 import { ATTENDANCE_POLL_MS, type SignInSession } from '@medteach/contract';
-import { confirm, PageHeader, useNow } from '@medteach/ui-kit';
+import { confirm, DANGER_OUTLINE_STYLE, PageHeader, useNow } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { classTime } from '../common/lesson-rules';
 import { numberParam } from '../common/link';
@@ -86,7 +86,7 @@ export default function SignInCodePage() {
           {signInText.studentList}
         </Button>
         {session.data?.active && (
-          <Button block color="danger" fill="outline" loading={stop.isPending} onClick={() => void confirmStop()}>
+          <Button block color="danger" fill="outline" style={DANGER_OUTLINE_STYLE} loading={stop.isPending} onClick={() => void confirmStop()}>
             {signInText.stop}
           </Button>
         )}

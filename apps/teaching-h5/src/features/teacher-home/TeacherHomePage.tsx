@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { authMutations } from '@medteach/api-client';
 import { TEACHER_QUERY_TYPE } from '@medteach/contract';
-import { confirm, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
+import { confirm, DANGER_OUTLINE_STYLE, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
 import { queryTypeOfRoles, viewerInfoQuery } from '../../shared/useViewerQueryType';
 import { today } from '../schedule/calendar';
@@ -97,7 +97,7 @@ function Logout() {
   };
   return (
     <div className={styles.logout}>
-      <Button block color="danger" fill="outline" loading={logout.isPending} onClick={() => void leave()}>
+      <Button block color="danger" fill="outline" style={DANGER_OUTLINE_STYLE} loading={logout.isPending} onClick={() => void leave()}>
         {text.logout}
       </Button>
     </div>
