@@ -14,5 +14,7 @@ export const teacherHomeQueries = {
       queryKey: teacherHomeKeys.todo(),
       queryFn: ({ signal }) => apiGet<TeacherTodo>(teacherHomePaths.todo, undefined, { signal }),
       refetchOnWindowFocus: 'always',
+      // The home reads it, then its 待处理 section mounts and reads it again: one request, not two.
+      staleTime: 30_000,
     }),
 };
