@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './envelope';
+import { idParam, pageQuery } from './envelope';
 
 /**
  * Commerce, landing and other calls (spec §7 "Products and payment", "Customer service"; §3 product, knowledge and
@@ -19,6 +19,8 @@ export const commercePaths = {
   sandboxComplete: '/base/product/order/sandbox/complete',
   /** The real provider's asynchronous notification (Alipay notify_url): signature-verified, answers `success`. */
   payNotify: '/base/product/order/notify',
+  /** 我的订单 (issue 18): the caller's own orders, newest first (`pageNum`, `pageSize` → `{total, rows: MyOrder[]}`). */
+  myOrders: '/base/product/order/mine',
   inviteCheck: '/base/channelManage/check', // `/{id}`: the inviteSign
   integralOpenH5: '/base/integral/openH5',
   knowledge: '/literature/syKb/getById', // `/{id}`
@@ -134,7 +136,34 @@ export const shareScoreQuery = /*#__PURE__*/ z.object({
 });
 export type ShareScoreQuery = z.input<typeof shareScoreQuery>;
 
+/** 我的订单 page size (the phone loads more as the list scrolls). */
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const myOrdersQuery = /*#__PURE__*/ pageQuery.extend({
+  pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(50).default(MY_ORDERS_PAGE_SIZE),
+});
+export type MyOrdersQuery = z.input<typeof myOrdersQuery>;
+
 // ---------- outputs ----------
+
+/** One of the caller's orders (我的订单, issue 18). */
+export interface MyOrder {
+  orderNo: string;
+  productInfoId: number;
+  /** The product's skill: the goods page's `id` (去支付 on a pending order). */
+  skillId: number;
+  productName: string;
+  /** PayScope: 0 the single skill, 1 all skills. */
+  all: number;
+  /** Yuan, as the back office shows it. */
+  amount: number;
+  /** OrderStatus. */
+  status: number;
+  /** 待支付 / 已支付 / 已取消 / 已退款 (the back office's ORDER_STATUS_LABELS). */
+  statusLabel: string;
+  createTime: string;
+  payTime: string | null;
+  refundTime: string | null;
+}
 
 export interface BatchInfo {
   marketPrice: number;

@@ -16,6 +16,8 @@ export const coursePaths = {
   earnCredits: '/teachingCenter/onlineCourse/earnCredits',
   certificateProgress: '/teachingCenter/onlineCourse/certificate/progress',
   certificateCollect: '/teachingCenter/onlineCourse/certificate/collect',
+  /** 我的证书 (issue 18): the caller's certificates and the progress towards them → `MyCertificate[]`. */
+  myCertificates: '/teachingCenter/onlineCourse/certificate/mine',
   myAnswerSheet: '/teachingCenter/onlineCourse/myAnswerSheet',
   submit: '/teachingCenter/onlineCourse/submit',
   courseAnswerSheetDetail: '/teachingCenter/onlineCourse/courseAnswerSheetDetail',
@@ -183,6 +185,22 @@ export interface CertificateProgress {
   onlineCourseCertificateCode: string | null;
   /** Other courses of the caller. */
   onlineCourseList: RelatedCourse[];
+}
+
+/**
+ * 我的证书 (issue 18): one course the learner earns a certificate in (offered to their class with credits on) or
+ * holds one of. `code` is null until the course's certificate screen was first opened (codes are issued there).
+ */
+export interface MyCertificate {
+  onlineCourseId: number;
+  onlineCourseName: string;
+  code: string | null;
+  /** The credits reach the minimum: 领取 is possible (or done). */
+  isPass: boolean;
+  isCollect: boolean;
+  collectTime: string | null;
+  earnedScore: number;
+  minimumScore: number;
 }
 
 export interface CourseQuestionOption {

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@medteach/contract';
 import { sql, type Selectable } from 'kysely';
 import type { ProductOrderTable } from '../../db/tables';
+import { onePage, type Page } from '../system/sql-filter';
 import type { Queryable } from './product-repository';
 
 export type OrderRow = Selectable<ProductOrderTable>;
@@ -55,4 +56,31 @@ export async function settlePendingOrder(db: Queryable, orderNo: string, status:
     .where('status', '=', OrderStatus.PENDING)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export interface UserOrderRow {
+  order_no: string;
+  product_info_id: number;
+  skill_id: number;
+  product_name: string;
+  all_skills: number;
+  amount_cents: number;
+  status: number;
+  create_time: string;
+  pay_time: string | null;
+  refund_time: string | null;
+}
+
+/** 我的订单 (issue 18): one user's orders with their product, newest first, one page, and how many there are. */
+export async function ordersOfUser(db: Queryable, userId: number, page: Page): Promise<{ total: number; rows: UserOrderRow[] }> {
+  const mine = db.selectFrom('product_order as o').innerJoin('product_info as p', 'p.id', 'o.product_info_id').where('o.user_id', '=', userId);
+  const rows = await onePage(
+    mine
+      .select(['o.order_no', 'o.product_info_id', 'p.skill_id', 'p.name as product_name', 'o.all_skills', 'o.amount_cents', 'o.status', 'o.create_time', 'o.pay_time', 'o.refund_time'])
+      .orderBy('o.create_time', 'desc')
+      .orderBy('o.order_no'),
+    page,
+  ).execute();
+  const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { total: Number(n), rows };
 }

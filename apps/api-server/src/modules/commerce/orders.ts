@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CommerceMessages, OrderStatus, PayScope } from '@medteach/contract';
+import { CommerceMessages, ORDER_STATUS_LABELS, OrderStatus, PayScope, type MyOrder } from '@medteach/contract';
 import { notFound, refused, warn } from '../../core/errors';
 import { nowText } from '../../db/db';
-import { insertPendingOrder, orderByNo, pendingOrder, settlePendingOrder, type OrderRow } from './order-repository';
+import type { Page } from '../system/sql-filter';
+import { insertPendingOrder, orderByNo, ordersOfUser, pendingOrder, settlePendingOrder, type OrderRow } from './order-repository';
 import { insertUnlocks, productById, skillsOfKind, unlockedSkills, type ProductRow, type Queryable } from './product-repository';
-import { productOf } from './products';
+import { productOf, toYuan } from './products';
 
 export type { OrderRow } from './order-repository';
 
@@ -77,4 +78,25 @@ async function alreadyOwned(db: Queryable, order: OrderRow): Promise<boolean> {
 export async function cancelOrder(db: Queryable, orderNo: string): Promise<OrderRow> {
   await settlePendingOrder(db, orderNo, OrderStatus.CANCELLED, null);
   return requireOrder(db, orderNo);
+}
+
+/** 我的订单 (issue 18): the user's own orders, newest first, amounts in yuan and statuses named as the back office does. */
+export async function myOrders(db: Queryable, userId: number, page: Page): Promise<{ total: number; rows: MyOrder[] }> {
+  const { total, rows } = await ordersOfUser(db, userId, page);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      orderNo: r.order_no,
+      productInfoId: r.product_info_id,
+      skillId: r.skill_id,
+      productName: r.product_name,
+      all: r.all_skills,
+      amount: toYuan(r.amount_cents),
+      status: r.status,
+      statusLabel: ORDER_STATUS_LABELS[r.status] ?? '',
+      createTime: r.create_time,
+      payTime: r.pay_time,
+      refundTime: r.refund_time,
+    })),
+  };
 }

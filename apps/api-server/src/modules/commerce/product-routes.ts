@@ -8,6 +8,7 @@ import {
   SandboxDecision,
   commerceIdParams,
   commercePaths,
+  myOrdersQuery,
   payPageQuery,
   productBySkillQuery,
   sandboxCompleteBody,
@@ -15,12 +16,12 @@ import {
 } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { isDemoMode } from '../../core/demo-mode';
-import { ok } from '../../core/envelope';
+import { ok, table } from '../../core/envelope';
 import { forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { alipayProvider } from './alipay';
 import { orderByNo } from './order-repository';
-import { cancelOrder, openOrder, payOrder, type OrderRow } from './orders';
+import { cancelOrder, myOrders, openOrder, payOrder, type OrderRow } from './orders';
 import { payForm, sandboxPage } from './pay-pages';
 import type { PaymentProvider } from './payment';
 import { productById, productBySkill } from './product-repository';
@@ -92,6 +93,12 @@ export async function productRoutes(app: FastifyInstance) {
     const row = await productById(db, parse(commerceIdParams, req.params).id);
     if (!row) throw notFound(CommerceMessages.productMissing);
     return ok(toProduct(row));
+  });
+
+  // 我的订单 (issue 18): only the caller's own orders; anyone signed in may have bought something.
+  app.get(commercePaths.myOrders, async (req) => {
+    const { rows, total } = await myOrders(db, currentUser(req).userId, parse(myOrdersQuery, req.query));
+    return table(rows, total);
   });
 
   app.get(commercePaths.payPage, async (req) => {

@@ -64,3 +64,28 @@ export async function realNameOf(db: Queryable, userId: number): Promise<string>
     .executeTakeFirst();
   return (row?.name as string | undefined) ?? '';
 }
+
+export interface UserCertificateRow extends CertificateRow {
+  onlineCourseName: string;
+  minimumScore: number;
+}
+
+/** Every certificate the user holds (a code was issued), with its course, in course order. */
+export async function certificatesOfUser(db: Queryable, userId: number): Promise<UserCertificateRow[]> {
+  return db
+    .selectFrom('online_course_certificate as k')
+    .innerJoin('online_course as c', 'c.online_course_id', 'k.online_course_id')
+    .select([
+      'k.certificate_id as certificateId',
+      'k.online_course_id as onlineCourseId',
+      'k.user_id as userId',
+      'k.code',
+      'k.collect_time as collectTime',
+      'c.name as onlineCourseName',
+      'c.minimum_score as minimumScore',
+    ])
+    .where('k.user_id', '=', userId)
+    .orderBy('c.sort')
+    .orderBy('c.online_course_id')
+    .execute();
+}

@@ -7,7 +7,7 @@ import { parse } from '../../core/validate';
 import { route, STUDENTS } from '../../core/routing';
 import { nowText } from '../../db/db';
 import { collectCertificate, findCertificateByCode } from './certificate-repository';
-import { progressOf } from './certificates';
+import { myCertificates, progressOf } from './certificates';
 import { earnedScoreOf } from './course-repository';
 import { loadCourse } from './courses';
 
@@ -20,6 +20,9 @@ export async function certificateRoutes(app: FastifyInstance) {
     const { onlineCourseId } = parse(certificateProgressQuery, req.query);
     return ok(await progressOf(db, user, await loadCourse(db, user, onlineCourseId)));
   });
+
+  // 我的证书 (issue 18): any signed-in user; only learners hold certificates (others get an empty list).
+  route(app, 'GET', coursePaths.myCertificates, 'user', async (req) => ok(await myCertificates(db, currentUser(req))));
 
   route(app, 'POST', coursePaths.certificateCollect, STUDENTS, async (req) => {
     const user = currentUser(req);

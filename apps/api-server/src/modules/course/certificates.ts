@@ -1,7 +1,7 @@
-import type { CertificateProgress } from '@medteach/contract';
+import type { CertificateProgress, MyCertificate } from '@medteach/contract';
 import type { AuthUser } from '../../core/auth';
 import { courseFileUrl, CourseAsset } from './assets';
-import { findCertificate, insertCertificate, nextCertificateId, realNameOf, type CertificateRow } from './certificate-repository';
+import { certificatesOfUser, findCertificate, insertCertificate, nextCertificateId, realNameOf, type CertificateRow } from './certificate-repository';
 import { atomically, courseScoreOf, earnedScoreOf, type Queryable } from './course-repository';
 import { coursesOf, isLearner, relatedCourse, type CourseRow } from './courses';
 
@@ -57,4 +57,38 @@ export async function progressOf(db: Queryable, user: AuthUser, course: CourseRo
     onlineCourseCertificateCode: certificate?.code ?? null,
     onlineCourseList: courses.filter((c) => c.onlineCourseId !== course.onlineCourseId).map(relatedCourse),
   };
+}
+
+/**
+ * 我的证书 (issue 18): every course offered to the learner's class that earns credits, with the progress towards its
+ * certificate (code null until the course's certificate screen issues one), and any certificate they collected, also
+ * of a course without credits or no longer offered to them. Read-only: no code is issued here. Teachers and admins
+ * earn no certificates: an empty list.
+ */
+export async function myCertificates(db: Queryable, user: AuthUser): Promise<MyCertificate[]> {
+  if (!isLearner(user)) return [];
+  const [held, offered] = await Promise.all([certificatesOfUser(db, user.userId), coursesOf(db, user)]);
+  const heldBy = new Map(held.map((c) => [c.onlineCourseId, c]));
+  const collected = (onlineCourseId: number) => !!heldBy.get(onlineCourseId)?.collectTime;
+  const courses: { onlineCourseId: number; onlineCourseName: string; minimumScore: number }[] = offered.filter(
+    (c) => c.creditEarning === 1 || collected(c.onlineCourseId),
+  );
+  const listed = new Set(offered.map((c) => c.onlineCourseId));
+  courses.push(...held.filter((c) => !listed.has(c.onlineCourseId) && c.collectTime));
+  return Promise.all(
+    courses.map(async (c): Promise<MyCertificate> => {
+      const certificate = heldBy.get(c.onlineCourseId);
+      const earnedScore = await earnedScoreOf(db, c.onlineCourseId, user.userId);
+      return {
+        onlineCourseId: c.onlineCourseId,
+        onlineCourseName: c.onlineCourseName,
+        code: certificate?.code ?? null,
+        isPass: earnedScore >= c.minimumScore,
+        isCollect: !!certificate?.collectTime,
+        collectTime: certificate?.collectTime ?? null,
+        earnedScore,
+        minimumScore: c.minimumScore,
+      };
+    }),
+  );
 }
