@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { authPaths } from '@medteach/contract';
 import { apiPath, authHandlers, buildTokenGrant, buildUserInfo, createTestQueryClient, ok, setupMswServer, setupTestApi } from '../testing';
-import { authKeys, authMutations, authQueries, getInfo, login, logout, platformLogin, register, sendSmsCode } from './session';
+import { authKeys, authMutations, authQueries, getInfo, login, logout, platformLogin, register, sendSmsCode, updatePassword } from './session';
 
 const server = setupMswServer(...authHandlers({ grant: buildTokenGrant({ access_token: 'tok-1' }) }));
 const api = setupTestApi();
@@ -91,5 +91,36 @@ describe('logout', () => {
   it('mutations name the auth keys they invalidate', () => {
     expect(authMutations.login().meta?.invalidates).toEqual([authKeys.all]);
     expect(authMutations.logout().meta?.invalidates).toEqual([authKeys.all]);
+  });
+});
+
+describe('updatePassword (修改密码: the console dialog and the learner page share it)', () => {
+  const refuse = () =>
+    server.use(mswHttp.put(apiPath(authPaths.updatePwd), () => HttpResponse.json({ code: 500, msg: '修改密码失败，旧密码错误' })));
+  it('PUTs the old and new password with the token, and keeps the token (the server keeps this session)', async () => {
+    api.tokenStore.set('tok');
+    const seen: { body?: unknown; auth?: string | null } = {};
+    server.use(
+      mswHttp.put(apiPath(authPaths.updatePwd), async ({ request }) => {
+        seen.auth = request.headers.get('Authorization');
+        seen.body = await request.json();
+        return HttpResponse.json(ok());
+      }),
+    );
+    await updatePassword({ oldPassword: '123456', newPassword: 'abcdef' });
+    expect(seen).toEqual({ auth: 'Bearer tok', body: { oldPassword: '123456', newPassword: 'abcdef' } });
+    expect(api.tokenStore.get()).toBe('tok');
+  });
+  it('a refusal is shown by the request layer, or not at all when silent (the form shows it)', async () => {
+    api.tokenStore.set('tok');
+    refuse();
+    await expect(updatePassword({ oldPassword: 'x', newPassword: 'abcdef' })).rejects.toMatchObject({ kind: 'business', message: '修改密码失败，旧密码错误' });
+    expect(api.notifier.messages('error')).toEqual(['修改密码失败，旧密码错误']);
+    await expect(updatePassword({ oldPassword: 'y', newPassword: 'abcdef' }, { silent: true })).rejects.toMatchObject({ kind: 'business' });
+    expect(api.notifier.messages('error')).toHaveLength(1);
+  });
+  it('invalidates nothing; silent also keeps the query client quiet', () => {
+    expect(authMutations.updatePassword().meta).toEqual({ invalidates: [], silent: false });
+    expect(authMutations.updatePassword({ silent: true }).meta).toEqual({ invalidates: [], silent: true });
   });
 });

@@ -16,10 +16,11 @@ import {
   type PlatformLoginBody,
   type RegisterBody,
   type TokenGrant,
+  type UpdatePwdBody,
   type UserInfo,
 } from '@medteach/contract';
 import { getApiConfig } from '../core/config';
-import { apiDelete, apiGet, apiPost, apiRaw } from '../core/http';
+import { apiDelete, apiGet, apiPost, apiPut, apiRaw } from '../core/http';
 import { rememberTokenLifetime } from './token-refresh';
 
 /** Spec §6: an empty role list becomes ROLE_DEFAULT. */
@@ -57,6 +58,14 @@ export async function logout(): Promise<void> {
     getApiConfig().tokenStore.remove();
   }
 }
+/**
+ * The signed-in user's own password (RuoYi `PUT /system/user/profile/updatePwd`). The server ends the account's
+ * other sessions and keeps this one: the token stays. `silent`: refusals (旧密码错误) reject without a message, for
+ * forms that show them beside the field.
+ */
+export function updatePassword(body: UpdatePwdBody, { silent = false }: { silent?: boolean } = {}): Promise<void> {
+  return apiPut<void>(authPaths.updatePwd, body, silent ? { silent } : undefined);
+}
 export async function getInfo(signal?: AbortSignal): Promise<UserInfo> {
   const info = await apiGet<UserInfo>(authPaths.getInfo, undefined, { signal });
   return { ...info, roles: withDefaultRole(info.roles) };
@@ -88,4 +97,7 @@ export const authMutations = {
   platformLogin: () => mutationOptions({ mutationFn: platformLogin, meta: { invalidates: [authKeys.all] } }),
   refresh: () => mutationOptions({ mutationFn: refreshToken }),
   logout: () => mutationOptions({ mutationFn: logout, meta: { invalidates: [authKeys.all] } }),
+  // Nothing cached changes (the session stays). `silent`: the caller shows every failure itself.
+  updatePassword: ({ silent = false }: { silent?: boolean } = {}) =>
+    mutationOptions({ mutationFn: (body: UpdatePwdBody) => updatePassword(body, { silent }), meta: { invalidates: [], silent } }),
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
+import { authMutations } from '@medteach/api-client';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@medteach/contract';
-import { profileMutations } from './api';
 import { profileText as text } from './messages';
 
 interface Fields {
@@ -18,7 +18,7 @@ interface Fields {
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Fields>();
   const { message } = App.useApp();
-  const update = useMutation(profileMutations.updatePassword());
+  const update = useMutation(authMutations.updatePassword());
 
   const submit = async () => {
     const { oldPassword, newPassword } = await form.validateFields();

@@ -46,6 +46,9 @@ function renderHome(path = '/home') {
       { path: '/subjectCollect', element: <p>favourites</p> },
       { path: '/login', element: <p>login page</p> },
       { path: '/artificial', element: <p>service chat</p> },
+      { path: '/password', element: <p>password form</p> },
+      { path: '/orders', element: <p>orders</p> },
+      { path: '/certificates', element: <p>certificates</p> },
     ],
     { initialEntries: [path] },
   );
@@ -111,6 +114,29 @@ describe('web home (issue 18)', () => {
     await user.click(await screen.findByText('联系客服', {}, SLOW));
     expect(await screen.findByText('service chat')).toBeInTheDocument();
     expect(at(router)).toBe('/artificial');
+  });
+
+  it('我的 → 账号: 修改密码, 我的订单, 我的证书 are links a keyboard reaches and opens (issue 18)', async () => {
+    const user = userEvent.setup();
+    const router = renderHome('/home?tab=me');
+    expect(await screen.findByText('张三', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('账号')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '修改密码' })).toHaveAttribute('href', '/password');
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: '我的证书' })).toHaveAttribute('href', '/certificates');
+    // The spec's lists and 联系客服 are links too (the same row).
+    expect(screen.getAllByRole('link', { name: '我的错题' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/artificial');
+
+    screen.getByRole('link', { name: '修改密码' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('password form')).toBeInTheDocument();
+    await act(() => router.navigate('/home?tab=me'));
+    await user.click(await screen.findByText('我的订单', {}, SLOW));
+    expect(at(router)).toBe('/orders');
+    await act(() => router.navigate('/home?tab=me'));
+    await user.click(await screen.findByText('我的证书', {}, SLOW));
+    expect(at(router)).toBe('/certificates');
   });
 
   describe('offline (an installed app opened with no network)', () => {

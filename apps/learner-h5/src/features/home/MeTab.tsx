@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { authMutations, authQueries } from '@medteach/api-client';
 import { confirm, ErrorState, LoadingState } from '@medteach/ui-kit';
@@ -9,6 +10,7 @@ import { MAJOR_TYPES } from './BankTab';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
 import { homeText as text } from './messages';
 import { OfflineState } from './OfflineState';
+import styles from './MeTab.module.css';
 
 /** The spec's own list screens, per bank family (spec §2 /subjectErrorCorrection, /subjectCollect, /subjectNote). */
 const LISTS = [
@@ -17,7 +19,28 @@ const LISTS = [
   { title: text.notes, path: (m: number) => `/subjectNote?majorType=${m}&type=0` },
 ] as const;
 
-/** 我的 tab: who is signed in, the wrong / favourite / note lists of each bank family, and 退出登录. */
+/** 账号: the student's own password (/password), orders (/orders) and certificates (/certificates) — issue 18. */
+const ACCOUNT = [
+  { title: text.password, path: '/password' },
+  { title: text.orders, path: '/orders' },
+  { title: text.certificates, path: '/certificates' },
+] as const;
+
+/**
+ * A row that opens a page: a real link (antd-mobile's clickable List.Item is an <a> without href, which a keyboard
+ * cannot reach and a screen reader does not announce as one), shaped and pressed like antd-mobile's own rows.
+ */
+function LinkItem({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={`adm-plain-anchor ${styles.link}`}>
+      <List.Item arrow>
+        {children}
+      </List.Item>
+    </Link>
+  );
+}
+
+/** 我的 tab: who is signed in, 账号 (修改密码, 我的订单, 我的证书), the wrong / favourite / note lists of each bank family, 联系客服 and 退出登录. */
 export function MeTab() {
   const navigate = useNavigate();
   const info = useQuery(authQueries.info());
@@ -42,16 +65,25 @@ export function MeTab() {
   return (
     <>
       {who}
+      <List header={text.account} mode="card">
+        {ACCOUNT.map((a) => (
+          <LinkItem key={a.path} to={a.path}>
+            {a.title}
+          </LinkItem>
+        ))}
+      </List>
       {MAJOR_TYPES.map((majorType) => (
         <List key={majorType} header={subjectText.title(majorType)} mode="card">
           {LISTS.map((l) => (
-            <List.Item key={l.title} onClick={() => navigate(l.path(majorType))}>
+            <LinkItem key={l.title} to={l.path(majorType)}>
               {l.title}
-            </List.Item>
+            </LinkItem>
           ))}
         </List>
       ))}
-      <List mode="card"><List.Item onClick={() => navigate('/artificial')}>联系客服</List.Item></List>
+      <List mode="card">
+        <LinkItem to="/artificial">{text.service}</LinkItem>
+      </List>
       <div style={{ padding: '8px 12px 24px' }}>
         <Button block color="danger" fill="outline" loading={logout.isPending} onClick={() => void leave()}>
           {text.logout}
