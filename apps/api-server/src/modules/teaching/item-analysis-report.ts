@@ -93,26 +93,8 @@ export function paperAnalysis(
   }
   const attempts = [...byAttempt.values()];
   const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
-  const stats = new Map(itemStatistics(graded.map((q) => ({ id: q.questionId, max: 1, options: optionLetters(q.selectList) })), attempts).map((s) => [s.id, s]));
   const categoryOf = (q: AnalysedQuestion) => (q.sourceQuestionId == null ? null : (categories.get(q.sourceQuestionId) ?? null));
-  const items: ItemAnalysisRow[] = questions.map((q, i) => {
-    const s = stats.get(q.questionId);
-    return {
-      questionId: q.questionId,
-      no: i + 1,
-      type: q.type,
-      stem: plainStem(q.content),
-      correct: q.correct,
-      ungraded: !s,
-      facility: s?.facility ?? null,
-      discrimination: s?.discrimination ?? null,
-      upperLowerIndex: s?.upperLowerIndex ?? null,
-      optionCounts: s?.optionCounts ?? {},
-      blank: s?.blank ?? attempts.filter((a) => !a.items.get(q.questionId)?.chosen.length).length,
-      flags: s?.flags ?? { negative: false, noneCorrect: false, fewAttempts: attempts.length < MIN_ATTEMPTS_FOR_STATISTICS },
-      category: categoryOf(q),
-    };
-  });
+  const items = itemRows(questions, attempts, categoryOf, false);
   const scored = graded.length * attempts.length;
   const right = attempts.reduce((n, a) => n + graded.reduce((m, q) => m + (a.items.get(q.questionId)?.score ?? 0), 0), 0);
   return {
@@ -158,13 +140,36 @@ export function mockExamAnalysis(
     }),
   );
   const attempts = [...byAttempt.values()];
-  const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
-  const stats = new Map(itemStatistics(graded.map((q) => ({ id: q.questionId, max: 1, options: optionLetters(q.selectList) })), attempts, { drawn: true }).map((s) => [s.id, s]));
   const categoryOf = (q: AnalysedQuestion) => (q.sourceQuestionId == null ? null : (categories.get(q.sourceQuestionId) ?? null));
-  const items: ItemAnalysisRow[] = questions.map((q, i) => {
+  const items = itemRows(questions, attempts, categoryOf, true);
+  const scored = attempts.reduce((n, a) => n + a.items.size, 0);
+  const right = attempts.reduce((n, a) => n + (a.total ?? 0), 0);
+  return {
+    paperName: bankName,
+    attempts: attempts.length,
+    meanScore: scored === 0 ? null : right / scored,
+    items,
+    classes: classFigures(records, byAttempt, (recordId) => drawnBy.get(recordId) ?? [], categoryOf),
+  };
+}
+
+/**
+ * One row per question (essays ungraded). `drawn`: the attempts drew their own questions (mock exams), so a
+ * question's figures — and its `attempts` — are over the attempts that contained it; on a paper every attempt had it.
+ */
+function itemRows(
+  questions: readonly AnalysedQuestion[],
+  attempts: readonly AttemptResponses[],
+  categoryOf: (q: AnalysedQuestion) => string | null,
+  drawn: boolean,
+): ItemAnalysisRow[] {
+  const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
+  const specs = graded.map((q) => ({ id: q.questionId, max: 1, options: optionLetters(q.selectList) }));
+  const stats = new Map(itemStatistics(specs, attempts, { drawn }).map((s) => [s.id, s]));
+  return questions.map((q, i) => {
     const s = stats.get(q.questionId);
-    const contained = attempts.filter((a) => a.items.has(q.questionId)).length;
-    return {
+    const contained = drawn ? attempts.filter((a) => a.items.has(q.questionId)).length : attempts.length;
+    const row: ItemAnalysisRow = {
       questionId: q.questionId,
       no: i + 1,
       type: q.type,
@@ -175,19 +180,10 @@ export function mockExamAnalysis(
       discrimination: s?.discrimination ?? null,
       upperLowerIndex: s?.upperLowerIndex ?? null,
       optionCounts: s?.optionCounts ?? {},
-      blank: s?.blank ?? 0,
+      blank: s?.blank ?? (drawn ? 0 : attempts.filter((a) => !a.items.get(q.questionId)?.chosen.length).length),
       flags: s?.flags ?? { negative: false, noneCorrect: false, fewAttempts: contained < MIN_ATTEMPTS_FOR_STATISTICS },
       category: categoryOf(q),
-      attempts: s?.attempts ?? contained,
     };
+    return drawn ? { ...row, attempts: s?.attempts ?? contained } : row;
   });
-  const scored = attempts.reduce((n, a) => n + a.items.size, 0);
-  const right = attempts.reduce((n, a) => n + (a.total ?? 0), 0);
-  return {
-    paperName: bankName,
-    attempts: attempts.length,
-    meanScore: scored === 0 ? null : right / scored,
-    items,
-    classes: classFigures(records, byAttempt, (recordId) => drawnBy.get(recordId) ?? [], categoryOf),
-  };
 }
