@@ -403,3 +403,69 @@ export interface PaperRecord {
 export interface StudyPaperDetail extends PaperRecord {
   questionList: BankQuestion[];
 }
+
+// ---------------------------------------------------------------- 搜索试题 (issue 18)
+
+/**
+ * Search across the banks a student can open (issue 18 "search across the banks"): question stems and option texts
+ * of every bank's categories (the banks studyBank/list gives), a group found through a child's text named by its
+ * parent. Locked questions are listed too (so they can be bought), never with answers or analyses.
+ */
+export const questionSearchPaths = {
+  /** `GET ?keyword&majorType&studyBankId&pageNum&pageSize` → `{total, rows: QuestionSearchRow[]}`. */
+  search: '/exam/search/questions',
+} as const;
+
+export const QUESTION_SEARCH_KEYWORD_MAX = 50;
+export const QUESTION_SEARCH_PAGE_SIZE_MAX = 50;
+export const QuestionSearchMessages = {
+  keyword: '请输入搜索内容',
+  keywordTooLong: `搜索内容不能超过${QUESTION_SEARCH_KEYWORD_MAX}个字`,
+  pageSize: `每页最多${QUESTION_SEARCH_PAGE_SIZE_MAX}条`,
+} as const;
+
+export const questionSearchQuery = /*#__PURE__*/ z.object({
+  keyword: /*#__PURE__*/ z
+    .string({ error: QuestionSearchMessages.keyword })
+    .trim()
+    .min(1, QuestionSearchMessages.keyword)
+    .max(QUESTION_SEARCH_KEYWORD_MAX, QuestionSearchMessages.keywordTooLong),
+  majorType: /*#__PURE__*/ majorType.optional(),
+  studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
+  pageNum: /*#__PURE__*/ z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(100000, '页码不正确').default(1),
+  pageSize: /*#__PURE__*/ z.coerce
+    .number({ error: QuestionSearchMessages.pageSize })
+    .int(QuestionSearchMessages.pageSize)
+    .min(1, QuestionSearchMessages.pageSize)
+    .max(QUESTION_SEARCH_PAGE_SIZE_MAX, QuestionSearchMessages.pageSize)
+    .default(20),
+});
+export type QuestionSearchQuery = z.input<typeof questionSearchQuery>;
+
+/** Longest stem snippet of a search row (plain text around the match, `…` where cut). */
+export const QUESTION_SEARCH_SNIPPET_MAX = 80;
+
+export interface QuestionSearchRow {
+  /** The top-level question: a group's parent when the match was in one of its children. */
+  questionId: number;
+  /** Plain text (no HTML), ≤ 80 characters, around the first match (stem, then sub-question stems, then options). */
+  stem: string;
+  typeName: string;
+  studyBankId: number;
+  studyBankName: string;
+  majorType: number;
+  /** The second-level category (the practice's sub-category), its first-level parent and the lock fields of the answering link. */
+  categoryId: number;
+  categoryName: string;
+  parentCategoryId: number;
+  parentCategoryName: string;
+  code: string;
+  skillId: number | null;
+  skillName: string;
+  skillIntegral: number;
+  productInfoId: number | null;
+  /** The category is open to the student (no skill, or bought): the answering link's `isUnlock`, as the category tree's. */
+  isUnlock: boolean;
+  /** This question is not open to the student (past the free questions of a skill they have not bought). */
+  locked: boolean;
+}

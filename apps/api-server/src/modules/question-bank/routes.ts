@@ -9,6 +9,7 @@ import { practiceRoutes } from './practice-routes';
 import { questionAdminRoutes } from './question-admin-routes';
 import { questionImportRoutes } from './question-import-routes';
 import { resourceRoutes } from './resource-routes';
+import { searchRoutes } from './search-routes';
 
 /**
  * Question bank (spec §7 "Question bank"): both the /exam/... and the /base/... families. Every route needs a
@@ -22,6 +23,7 @@ export async function questionBankRoutes(app: FastifyInstance) {
   await app.register(resourceRoutes);
   await app.register(paperRoutes);
   await app.register(mockExamRoutes); // 模拟考试 (issue 18)
+  await app.register(searchRoutes); // 搜索试题 (issue 18)
   // Back office (issue 16), admin only.
   await app.register(catalogAdminRoutes);
   await app.register(questionAdminRoutes);
