@@ -28,6 +28,7 @@ const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 const PasswordPage = lazy(() => import('../features/password/PasswordPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const CertificatesPage = lazy(() => import('../features/certificates/CertificatesPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
 
 /**
  * Every hash route of spec §2 that learner-h5 owns, with its query parameters. Names are kept exactly: native apps
@@ -86,6 +87,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'orders', element: <OrdersPage /> },
     // 我的证书 (issue 18, 我的 tab): course certificates and the progress towards them
     { path: 'certificates', element: <CertificatesPage /> },
+    // ?keyword — 搜索试题 (issue 18, the home's 题库 tab): questions of the student's banks, a result opens its practice
+    { path: 'search', element: <SearchPage /> },
 
     // ?redirect (path to return to after login) — browser use only; the native app passes its token
     { path: 'login', element: <LoginPage appTitle={messages.appTitle} /> },

@@ -11,6 +11,7 @@ import { ProgressRow } from '../progress/ProgressRow';
 import { homeText as text } from './messages';
 import { MockExamLink } from '../mock-exam/MockExamLink';
 import { OfflineState } from './OfflineState';
+import { SearchEntry } from '../search/SearchEntry';
 
 /** The two bank families of spec §9 (majorType 1 临床思维能力, 2 口腔临床思辨能力). */
 export const MAJOR_TYPES = [1, 2] as const;
@@ -84,7 +85,7 @@ function Family({ majorType, online }: { majorType: number; online: boolean }) {
 }
 
 /**
- * 题库 tab: 继续上次, then per family today's review and the banks with progress. 继续上次 is kept on this device, so it
+ * 题库 tab: 搜索试题, 继续上次, then per family today's review and the banks with progress. 继续上次 is kept on this device, so it
  * works offline; banks loaded before in this tab stay shown, and where none are, one offline state replaces the
  * spinner until the network returns (the paused queries then load by themselves).
  */
@@ -96,6 +97,7 @@ export function BankTab() {
   const offline = banks.some((q) => missingOffline(online, q));
   return (
     <>
+      <SearchEntry />
       {resume && (
         <List mode="card">
           <List.Item onClick={() => navigate(resume.path)} description={text.resumeHint(resume.title, resume.at)}>
