@@ -1,11 +1,5 @@
 import type { QuestionSearchRow } from '@medteach/contract';
 
-/** The search screen of a keyword (`/search?keyword=`); without one, the empty search. */
-export const searchLink = (keyword: string) => {
-  const k = keyword.trim();
-  return k ? `/search?${new URLSearchParams({ keyword: k })}` : '/search';
-};
-
 /**
  * Topic practice of the result's sub-category started on that question: the query the category sheet builds
  * (subject-links.ts practiceLink: name=topic, studyBankId, categoryId(s), majorType, the lock's skill fields, label,
