@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, ProgressBar, Tag } from 'antd-mobile';
 import type { MyCertificate } from '@medteach/contract';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { teachingAppLink } from '../home/CourseTab';
 import { certificateQueries } from './api';
 import { certificatesText as text } from './messages';
 
-/** The course's certificate screen in the teaching app (spec §2 /teachLearnCertificate, served next to this one). */
-export const certificateLinkOf = (c: Pick<MyCertificate, 'onlineCourseId'>) => teachingAppLink(`/teachLearnCertificate?onlineCourseId=${c.onlineCourseId}`);
+/**
+ * The course's certificate screen in the teaching app (spec §2 /teachLearnCertificate), served next to this one — the
+ * home's 课程 tab links the same way (CourseTab's teachingAppLink, not imported: that would split it out of the home's
+ * chunk and add a file to the home's entry route).
+ */
+export const certificateLinkOf = (c: Pick<MyCertificate, 'onlineCourseId'>) =>
+  `${window.location.pathname.replace(/\/learner\/?.*$/, '')}/teaching/#/teachLearnCertificate?onlineCourseId=${c.onlineCourseId}`;
 
 function StatusTag({ certificate: c }: { certificate: MyCertificate }) {
   if (c.isCollect) return <Tag color="success">{text.collected}</Tag>;
