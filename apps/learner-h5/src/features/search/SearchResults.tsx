@@ -32,8 +32,8 @@ interface SearchResultsProps {
 /** 搜索结果: stem with the keyword marked, its type, bank · chapter · section, 未解锁 where locked; more on scroll. */
 export function SearchResults({ keyword, rows, total, hasMore, loadMore, onOpen }: SearchResultsProps) {
   return (
-    <>
-      <List header={text.total(total)} aria-label={text.resultsLabel}>
+    <section aria-label={text.resultsLabel}>
+      <List header={text.total(total)}>
         {rows.map((row) => (
           <List.Item
             key={row.questionId}
@@ -53,6 +53,6 @@ export function SearchResults({ keyword, rows, total, hasMore, loadMore, onOpen 
         ))}
       </List>
       <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
-    </>
+    </section>
   );
 }
