@@ -51,7 +51,7 @@ function CertificateItem({ certificate: c }: { certificate: MyCertificate }) {
 export default function CertificatesPage() {
   const certificates = useQuery(certificateQueries.list());
   return (
-    <main style={{ minHeight: '100vh', background: 'var(--adm-color-background)' }}>
+    <main style={{ minHeight: '100vh', background: '#f5f6f8', paddingBottom: 16 }}>
       <PageHeader title={text.title} />
       <QueryStatus query={certificates} empty={<ErrorBlock status="empty" title={text.empty} description={text.emptyHint} style={{ padding: '48px 16px' }} />}>
         {(list) => (

@@ -84,7 +84,7 @@ export default function OrdersPage() {
   }
 
   return (
-    <main style={{ minHeight: '100vh', background: 'var(--adm-color-background)' }}>
+    <main style={{ minHeight: '100vh', background: '#f5f6f8', paddingBottom: 16 }}>
       <PageHeader title={text.title} />
       {body}
     </main>
