@@ -137,6 +137,9 @@ describe('搜索试题 (issue 18)', () => {
     await user.type(box, '肺炎{Enter}');
     await waitFor(() => expect(asked.at(-1)?.get('keyword')).toBe('肺炎'));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('肺炎');
+    // Another keyword arriving by the address (back, a link) shows in the box.
+    await router.navigate('/search?keyword=COPD');
+    await waitFor(() => expect(screen.getByPlaceholderText('搜索题干或选项')).toHaveValue('COPD'));
   });
 
   it('marks every occurrence, ignoring case', () => {

@@ -60,8 +60,8 @@ export default function SearchPage() {
     <main style={{ minHeight: '100vh', background: 'var(--adm-color-background)' }}>
       <PageHeader title={text.title} />
       <div role="search" style={{ padding: '8px 12px', background: 'var(--adm-color-white)' }}>
-        {/* The URL holds the search that ran; the box starts from it and keeps what is typed. */}
-        <SearchBar defaultValue={keyword} onSearch={search} placeholder={text.placeholder} maxLength={QUESTION_SEARCH_KEYWORD_MAX} autoFocus={!keyword} />
+        {/* The URL holds the search that ran: the box starts from it again whenever it changes (back, a link). */}
+        <SearchBar key={keyword} defaultValue={keyword} onSearch={search} placeholder={text.placeholder} maxLength={QUESTION_SEARCH_KEYWORD_MAX} autoFocus={!keyword} />
       </div>
       {body}
     </main>
