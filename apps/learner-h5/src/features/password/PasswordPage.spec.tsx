@@ -17,13 +17,11 @@ const server = setupMswServer(
   }),
 );
 const api = setupTestApi();
-let toast: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   sent.length = 0;
   api.tokenStore.set('student-token');
-  toast = vi.spyOn(Toast, 'show').mockReturnValue({ close: () => undefined });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => Toast.clear());
 
 const renderAt = () =>
   renderRoutes(
@@ -96,7 +94,8 @@ describe('修改密码 (issue 18, 我的)', () => {
     await submit(user);
     expect(await screen.findByText('me tab')).toBeInTheDocument();
     expect(at(router)).toBe('/home?tab=me');
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', content: '修改成功' }));
+    // The real toast, over the page gone back to (antd-mobile's imperative Toast renders only once React 19's renderer is set).
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(sent).toEqual([{ oldPassword: '123456', newPassword: 'newpass1' }]);
     expect(api.tokenStore.get()).toBe('student-token');
   });

@@ -3,7 +3,7 @@ import { Button, Form, Input, Toast } from 'antd-mobile';
 import { authMutations, getApiConfig, isApiError } from '@medteach/api-client';
 import { updatePwdBody } from '@medteach/contract';
 import { zodRule } from '@medteach/mobile-shell';
-import { PageHeader, useBackOrHome } from '@medteach/ui-kit';
+import { ensureAntdMobileRender, PageHeader, useBackOrHome } from '@medteach/ui-kit';
 import { WEB_HOME_PATH } from '../../app/paths';
 import { passwordText as text } from './messages';
 
@@ -37,6 +37,8 @@ export default function PasswordPage() {
       else if (!isApiError(e) || (e.kind !== 'session' && e.kind !== 'cancelled')) getApiConfig().notifier.error(e instanceof Error ? e.message : String(e));
       return;
     }
+    // antd-mobile's imperative Toast needs React 19's renderer installed first (ui-kit react19.ts).
+    ensureAntdMobileRender();
     Toast.show({ icon: 'success', content: text.saved });
     back();
   };
