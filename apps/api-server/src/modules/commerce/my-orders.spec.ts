@@ -73,7 +73,8 @@ describe('我的订单 GET /base/product/order/mine', () => {
   });
 
   it('validates paging and needs a session', async () => {
-    for (const query of [{ pageNum: 0 }, { pageSize: 51 }, { pageNum: 'x' }, { pageSize: -1 }]) expect((await mine(buyer, query)).code).toBe(400);
+    const bad: Record<string, string | number>[] = [{ pageNum: 0 }, { pageSize: 51 }, { pageNum: 'x' }, { pageSize: -1 }];
+    for (const query of bad) expect((await mine(buyer, query)).code).toBe(400);
     const anonymous = await s.app.inject({ method: 'GET', url: `/api${commercePaths.myOrders}` });
     expect(anonymous.json().code).toBe(401);
   });
