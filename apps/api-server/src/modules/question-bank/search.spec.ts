@@ -173,6 +173,12 @@ describe('搜索试题 /exam/search/questions', () => {
     expect(await search('b', { keyword: '长'.repeat(51) })).toEqual({ code: 400, msg: M.keywordTooLong });
     expect(await search('b', { keyword: WORD, pageSize: 51 })).toEqual({ code: 400, msg: M.pageSize });
     expect((await search('b', { keyword: `  ${WORD}  ` })).total).toBe(6);
+    // A NUL (PostgreSQL text cannot hold one) or a lone backslash is still an answer, not a 500.
+    for (const keyword of ['a\u0000b', '\\', '%', "'; --"]) {
+      const res = await s.get('b', paths.search, { keyword });
+      expect(res.status, keyword).toBeLessThan(500);
+      expect([200, 400]).toContain(res.body.code);
+    }
   });
 
   it('snippets and option keywords (unit)', () => {
