@@ -12,8 +12,10 @@ import HomePage from './HomePage';
 
 const server = setupMswServer();
 let loggedOut = false;
+let api: ReturnType<typeof resetApiForTest>;
 beforeEach(() => {
-  resetApiForTest().tokenStore.set('student-token');
+  api = resetApiForTest();
+  api.tokenStore.set('student-token');
   localStorage.clear();
   loggedOut = false;
   // Overrides first: msw takes the first handler that matches.
@@ -106,6 +108,9 @@ describe('web home (issue 18)', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(at(router)).toBe('/login'));
     expect(loggedOut).toBe(true);
+    // The profile is not asked for again without a token (that 401 opened 登录超时 over the login page).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.notifier.messages('confirm401')).toEqual([]);
   });
 
   it('我的 → 联系客服 opens the customer-service chat (the web path of 转人工, issue 18)', async () => {

@@ -45,7 +45,9 @@ export function MeTab() {
   const navigate = useNavigate();
   const info = useQuery(authQueries.info());
   const online = useNetworkOnline();
-  const logout = useMutation(authMutations.logout());
+  // Without the shared mutation's invalidation of the session: it ran while this tab still shows, so the profile
+  // was asked again with the token gone — a 401 and 登录超时 over the login page. The next login invalidates it anyway.
+  const logout = useMutation({ ...authMutations.logout(), meta: { invalidates: [] } });
   const leave = async () => {
     if (!(await confirm(text.logoutConfirm))) return;
     await logout.mutateAsync().catch(() => undefined); // the token is dropped either way
