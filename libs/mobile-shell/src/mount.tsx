@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createHashRouter, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, getApiConfig, startTokenRefresh } from '@medteach/api-client';
-import { applyTheme, mobileNotifier } from '@medteach/ui-kit';
+import { applyTheme, ensureAntdMobileRender, mobileNotifier } from '@medteach/ui-kit';
 import { endExpiredSession, startSession, type DeploymentApiConfig, type NativeAppParams } from './session';
 
 type HashRouter = ReturnType<typeof createHashRouter>;
@@ -63,6 +63,9 @@ export interface MountedMobileApp {
  */
 export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobileApp> {
   applyTheme();
+  // antd-mobile's Toast.show / Dialog called directly by a screen render through createRoot (React 19) from the start,
+  // not only after a ui-kit helper happened to install it (a 修改成功 toast showed nothing before).
+  ensureAntdMobileRender();
   setup.beforeRender?.();
   const queryClient = createQueryClient();
   // The session's 401 handling needs the router, which is created after the session (see below).

@@ -96,7 +96,9 @@ export const authMutations = {
   register: () => mutationOptions({ mutationFn: register, meta: { invalidates: [authKeys.all] } }),
   platformLogin: () => mutationOptions({ mutationFn: platformLogin, meta: { invalidates: [authKeys.all] } }),
   refresh: () => mutationOptions({ mutationFn: refreshToken }),
-  logout: () => mutationOptions({ mutationFn: logout, meta: { invalidates: [authKeys.all] } }),
+  // Nothing refetched: with the token gone, a refetch of the profile still on screen would be refused (401 → 登录超时
+  // over the login page the app is going to). The next login marks every auth query stale (its invalidates).
+  logout: () => mutationOptions({ mutationFn: logout, meta: { invalidates: [] } }),
   // Nothing cached changes (the session stays). `silent`: the caller shows every failure itself.
   updatePassword: ({ silent = false }: { silent?: boolean } = {}) =>
     mutationOptions({ mutationFn: (body: UpdatePwdBody) => updatePassword(body, { silent }), meta: { invalidates: [], silent } }),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { authMutations, authQueries } from '@medteach/api-client';
-import { confirm, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { confirm, DANGER_OUTLINE_STYLE, ErrorState, LoadingState } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
 import { subjectText } from '../subject/messages';
 import { MAJOR_TYPES } from './BankTab';
@@ -45,9 +45,7 @@ export function MeTab() {
   const navigate = useNavigate();
   const info = useQuery(authQueries.info());
   const online = useNetworkOnline();
-  // Without the shared mutation's invalidation of the session: it ran while this tab still shows, so the profile
-  // was asked again with the token gone — a 401 and 登录超时 over the login page. The next login invalidates it anyway.
-  const logout = useMutation({ ...authMutations.logout(), meta: { invalidates: [] } });
+  const logout = useMutation(authMutations.logout());
   const leave = async () => {
     if (!(await confirm(text.logoutConfirm))) return;
     await logout.mutateAsync().catch(() => undefined); // the token is dropped either way
@@ -87,7 +85,7 @@ export function MeTab() {
         <LinkItem to="/artificial">{text.service}</LinkItem>
       </List>
       <div style={{ padding: '8px 12px 24px' }}>
-        <Button block color="danger" fill="outline" loading={logout.isPending} onClick={() => void leave()}>
+        <Button block color="danger" fill="outline" style={DANGER_OUTLINE_STYLE} loading={logout.isPending} onClick={() => void leave()}>
           {text.logout}
         </Button>
       </div>
