@@ -11,6 +11,7 @@ export * from './session-expired';
 export * from './states';
 export * from './back-navigation';
 export * from './PageHeader';
+export * from './ListLink';
 export * from './CheckAllList';
 export * from './CheckAllPopup';
 export * from './ErrorPages';

@@ -1,9 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { Badge, List, ProgressBar } from 'antd-mobile';
 import { questionBankQueries } from '@medteach/api-client';
 import type { StudyBank } from '@medteach/contract';
-import { DANGER_AA_COLOR, EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { DANGER_AA_COLOR, EmptyState, ErrorState, ListLink, LoadingState } from '@medteach/ui-kit';
 import { subjectText } from '../subject/messages';
 import { lastPractice } from '../../shared/last-practice';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
@@ -17,12 +16,11 @@ import { SearchEntry } from '../search/SearchEntry';
 export const MAJOR_TYPES = [1, 2] as const;
 
 function BankRow({ bank }: { bank: StudyBank }) {
-  const navigate = useNavigate();
   const record = useQuery(questionBankQueries.studyRecord(bank.studyBankId)).data;
   const share = record && record.totalNum > 0 ? Math.round((record.studyNum * 100) / record.totalNum) : 0;
   return (
-    <List.Item
-      onClick={() => navigate(`/subject?majorType=${bank.majorType}&studyBankId=${bank.studyBankId}`)}
+    <ListLink
+      to={`/subject?majorType=${bank.majorType}&studyBankId=${bank.studyBankId}`}
       extra={<MockExamLink studyBankId={bank.studyBankId} bankName={bank.studyBankName} />}
       description={
         record ? (
@@ -44,25 +42,28 @@ function BankRow({ bank }: { bank: StudyBank }) {
       }
     >
       {bank.studyBankName}
-    </List.Item>
+    </ListLink>
   );
 }
 
 /** 错题复习 of one family: today's due count; opens the due questions on the answering screen. */
 function ReviewRow({ majorType }: { majorType: number }) {
-  const navigate = useNavigate();
   const summary = useQuery(questionBankQueries.reviewSummary(majorType)).data;
   const due = summary?.due ?? 0;
-  return (
-    <List.Item
-      onClick={due > 0 ? () => navigate(`/subjectHomeWork?name=review&majorType=${majorType}`) : undefined}
-      description={summary ? (summary.total > 0 ? text.reviewTotal(summary.total) : text.reviewEmpty) : undefined}
-      extra={due > 0 ? <Badge content={due} color={DANGER_AA_COLOR} /> : undefined}
-      arrow={due > 0}
-    >
+  const description = summary ? (summary.total > 0 ? text.reviewTotal(summary.total) : text.reviewEmpty) : undefined;
+  const title = (
+    <>
       {text.review}
       <span style={{ marginLeft: 8, fontSize: 13, color: 'var(--adm-color-weak)' }}>{summary ? text.reviewDue(due, summary.total) : ''}</span>
-    </List.Item>
+    </>
+  );
+  // Something due: the row opens it; nothing due: a plain row that says so.
+  return due > 0 ? (
+    <ListLink to={`/subjectHomeWork?name=review&majorType=${majorType}`} description={description} extra={<Badge content={due} color={DANGER_AA_COLOR} />}>
+      {title}
+    </ListLink>
+  ) : (
+    <List.Item description={description}>{title}</List.Item>
   );
 }
 
@@ -90,7 +91,6 @@ function Family({ majorType, online }: { majorType: number; online: boolean }) {
  * spinner until the network returns (the paused queries then load by themselves).
  */
 export function BankTab() {
-  const navigate = useNavigate();
   const resume = lastPractice();
   const online = useNetworkOnline();
   const banks = useQueries({ queries: MAJOR_TYPES.map((majorType) => questionBankQueries.banks(majorType)) });
@@ -100,9 +100,9 @@ export function BankTab() {
       <SearchEntry />
       {resume && (
         <List mode="card">
-          <List.Item onClick={() => navigate(resume.path)} description={text.resumeHint(resume.title, resume.at)}>
+          <ListLink to={resume.path} description={text.resumeHint(resume.title, resume.at)}>
             {text.resume}
-          </List.Item>
+          </ListLink>
         </List>
       )}
       {offline && <OfflineState />}

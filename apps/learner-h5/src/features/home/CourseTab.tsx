@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { courseQueries } from '@medteach/api-client';
-import { EmptyState, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { EmptyState, ErrorState, ListLink, LoadingState } from '@medteach/ui-kit';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
 import { homeText as text } from './messages';
 import { OfflineState } from './OfflineState';
@@ -20,14 +20,15 @@ export function CourseTab() {
   return (
     <List header={text.courses} mode="card">
       {courses.data.map((c) => (
-        <List.Item
+        <ListLink
           key={c.onlineCourseId}
-          onClick={() => window.location.assign(teachingAppLink('/teachLearn'))}
+          to={teachingAppLink('/teachLearn')}
+          external
           description={text.courseWindow(c.startTime, c.endTime)}
           extra={c.creditEarning === 1 ? text.credits(c.earnedScore, c.minimumScore) : undefined}
         >
           {c.onlineCourseName}
-        </List.Item>
+        </ListLink>
       ))}
     </List>
   );

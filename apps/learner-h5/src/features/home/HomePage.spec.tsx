@@ -45,6 +45,7 @@ function renderHome(path = '/home') {
       { path: '/home', element: <HomePage /> },
       { path: '/subject', element: <p>subject home</p> },
       { path: '/subjectHomeWork', element: <p>answering</p> },
+      { path: '/mockExam', element: <p>mock exam</p> },
       { path: '/subjectCollect', element: <p>favourites</p> },
       { path: '/login', element: <p>login page</p> },
       { path: '/artificial', element: <p>service chat</p> },
@@ -76,6 +77,21 @@ describe('web home (issue 18)', () => {
     await router.navigate('/home');
     await user.click(await screen.findByText('临床思维能力题库', {}, SLOW));
     expect(at(router)).toBe('/subject?majorType=1&studyBankId=1');
+  });
+
+  it('题库 rows are real links (Tab reaches them, Enter follows); 模拟考试 stays a button of its own', async () => {
+    const user = userEvent.setup();
+    const router = renderHome();
+    const bank = await screen.findByRole('link', { name: '临床思维能力题库' }, SLOW);
+    expect(bank).toHaveAttribute('href', '/subject?majorType=1&studyBankId=1');
+    expect(screen.getAllByRole('link', { name: '学习统计' })[0]).toHaveAttribute('href', '/progress?majorType=1');
+    expect(screen.getByRole('link', { name: /今日待复习 2 题/ })).toHaveAttribute('href', '/subjectHomeWork?name=review&majorType=1');
+    bank.focus();
+    await user.keyboard('{Enter}');
+    expect(at(router)).toBe('/subject?majorType=1&studyBankId=1');
+    await router.navigate('/home');
+    await user.click(await screen.findByRole('button', { name: '临床思维能力题库 模拟考试' }, SLOW));
+    expect(at(router)).toBe('/mockExam?studyBankId=1');
   });
 
   it('继续上次 reopens the last practice on its question', async () => {

@@ -1,16 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { authMutations, authQueries } from '@medteach/api-client';
-import { confirm, DANGER_OUTLINE_STYLE, ErrorState, LoadingState } from '@medteach/ui-kit';
+import { confirm, DANGER_OUTLINE_STYLE, ErrorState, ListLink, LoadingState } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
 import { subjectText } from '../subject/messages';
 import { MAJOR_TYPES } from './BankTab';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
 import { homeText as text } from './messages';
 import { OfflineState } from './OfflineState';
-import styles from './MeTab.module.css';
 
 /** The spec's own list screens, per bank family (spec §2 /subjectErrorCorrection, /subjectCollect, /subjectNote). */
 const LISTS = [
@@ -25,20 +23,6 @@ const ACCOUNT = [
   { title: text.orders, path: '/orders' },
   { title: text.certificates, path: '/certificates' },
 ] as const;
-
-/**
- * A row that opens a page: a real link (antd-mobile's clickable List.Item is an <a> without href, which a keyboard
- * cannot reach and a screen reader does not announce as one), shaped and pressed like antd-mobile's own rows.
- */
-function LinkItem({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={`adm-plain-anchor ${styles.link}`}>
-      <List.Item arrow>
-        {children}
-      </List.Item>
-    </Link>
-  );
-}
 
 /** 我的 tab: who is signed in, 账号 (修改密码, 我的订单, 我的证书), the wrong / favourite / note lists of each bank family, 联系客服 and 退出登录. */
 export function MeTab() {
@@ -67,22 +51,22 @@ export function MeTab() {
       {who}
       <List header={text.account} mode="card">
         {ACCOUNT.map((a) => (
-          <LinkItem key={a.path} to={a.path}>
+          <ListLink key={a.path} to={a.path}>
             {a.title}
-          </LinkItem>
+          </ListLink>
         ))}
       </List>
       {MAJOR_TYPES.map((majorType) => (
         <List key={majorType} header={subjectText.title(majorType)} mode="card">
           {LISTS.map((l) => (
-            <LinkItem key={l.title} to={l.path(majorType)}>
+            <ListLink key={l.title} to={l.path(majorType)}>
               {l.title}
-            </LinkItem>
+            </ListLink>
           ))}
         </List>
       ))}
       <List mode="card">
-        <LinkItem to="/artificial">{text.service}</LinkItem>
+        <ListLink to="/artificial">{text.service}</ListLink>
       </List>
       <div style={{ padding: '8px 12px 24px' }}>
         <Button block color="danger" fill="outline" style={DANGER_OUTLINE_STYLE} loading={logout.isPending} onClick={() => void leave()}>

@@ -4,13 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { authMutations } from '@medteach/api-client';
 import { TEACHER_QUERY_TYPE } from '@medteach/contract';
-import { confirm, DANGER_OUTLINE_STYLE, ErrorState, LoadingState, PageHeader } from '@medteach/ui-kit';
+import { confirm, DANGER_OUTLINE_STYLE, ErrorState, ListLink, LoadingState, PageHeader } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
 import { queryTypeOfRoles, viewerInfoQuery } from '../../shared/useViewerQueryType';
 import { today } from '../schedule/calendar';
 import { timetableQuery } from '../schedule/prefetch';
 import { teacherHomeQueries } from './api';
-import { LinkItem } from './LinkItem';
 import { teacherHomeText as text } from './messages';
 import { TodayLessons } from './TodayLessons';
 import { TodoList } from './TodoList';
@@ -59,9 +58,9 @@ export default function TeacherHomePage() {
         <Section title={text.shortcuts}>
           <List mode="card">
             {SHORTCUTS.filter((s) => teacher || s.forStudent).map((s) => (
-              <LinkItem key={s.to} to={s.to}>
+              <ListLink key={s.to} to={s.to}>
                 {s.title}
-              </LinkItem>
+              </ListLink>
             ))}
           </List>
         </Section>

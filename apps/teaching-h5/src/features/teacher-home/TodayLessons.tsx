@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { List, Tag } from 'antd-mobile';
 import { teachingQueries } from '@medteach/api-client';
 import type { H5Period, H5SchoolTimetable, TeachingPlanDetail, TimetableItem } from '@medteach/contract';
-import { EmptyState } from '@medteach/ui-kit';
+import { EmptyState, ListLink } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { classTime } from '../common/lesson-rules';
 import { mondayIndex, toQuery, today, weekParams } from '../schedule/calendar';
 import { timetableQuery } from '../schedule/prefetch';
-import { LinkItem } from './LinkItem';
 import { teacherHomeText as text } from './messages';
 import styles from './teacher-home.module.css';
 
@@ -46,7 +45,7 @@ function LessonItem({ lesson, date, queryType, student }: { lesson: TodayLesson;
   const d = detail.data;
   const place = [text.period(lesson.periodNum), d ? timeOfDay(d) : '', lesson.addressName, lesson.classNames];
   return (
-    <LinkItem
+    <ListLink
       to={`/teachProcess?${toQuery({ planDetailId: lesson.planDetailId, ...weekParams(date), queryType })}`}
       description={place.filter(Boolean).join(' · ')}
       extra={
@@ -67,6 +66,6 @@ function LessonItem({ lesson, date, queryType, student }: { lesson: TodayLesson;
       }
     >
       {lesson.content} · {lesson.lessonContent}
-    </LinkItem>
+    </ListLink>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, List } from 'antd-mobile';
 import type { TeacherTodoLesson } from '@medteach/contract';
-import { DANGER_AA_COLOR, EmptyState } from '@medteach/ui-kit';
+import { DANGER_AA_COLOR, EmptyState, ListLink } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { lessonLinks } from '../lesson/links';
 import { teacherHomeQueries } from './api';
-import { LinkItem } from './LinkItem';
 import { teacherHomeText as text } from './messages';
 
 interface TodoEntry {
@@ -32,9 +31,9 @@ export function TodoList() {
         data.lessons.map((lesson) => (
           <List key={lesson.planDetailId} mode="card" header={`${lesson.teachingDate} ${lesson.planName} · ${lesson.lessonContent}`}>
             {entriesOf(lesson).map((e) => (
-              <LinkItem key={e.key} to={e.to} label={text.countLabel(e.title, e.count)} extra={<Badge content={e.count} color={DANGER_AA_COLOR} aria-hidden />}>
+              <ListLink key={e.key} to={e.to} label={text.countLabel(e.title, e.count)} extra={<Badge content={e.count} color={DANGER_AA_COLOR} aria-hidden />}>
                 {e.title}
-              </LinkItem>
+              </ListLink>
             ))}
           </List>
         ))
