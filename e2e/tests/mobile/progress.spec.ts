@@ -36,8 +36,8 @@ test('学习统计: from the home to the charts, and 练一练 of a weak categor
 
   await page.goto(LEARNER);
   await expect(page).toHaveURL(/#\/home$/);
-  // One 学习统计 line per family: the oral one is the second.
-  await page.getByText('每日答题、正确率、薄弱科目').nth(1).click();
+  // One 学习统计 link per family: the oral one is the second.
+  await page.getByRole('link', { name: '学习统计' }).nth(1).click();
   await expect(page).toHaveURL(/#\/progress\?majorType=2$/);
   await expect(page.getByText('学习统计 · 口腔临床思辨能力')).toBeVisible();
   await expect(page.getByText('1天')).toBeVisible(); // the streak: answers today
