@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Toast } from 'antd-mobile';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@medteach/api-client';
 import { apiPath, buildQuestion, ok, resetApiForTest, setupMswServer } from '@medteach/api-client/testing';
@@ -69,6 +70,13 @@ function renderPage(path = '/mockExam?studyBankId=1') {
   return router;
 }
 const clock = () => screen.getByTestId('mock-exam-clock');
+
+// 时间到 (a toast that closes itself 2 s later): closed and unmounted while this file's window still exists, not by a
+// timer that fires after the test environment is gone (an uncaught "window is not defined" in CI).
+afterEach(async () => {
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
 
 beforeEach(() => {
   resetApiForTest().tokenStore.set('student-token');
