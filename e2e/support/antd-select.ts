@@ -5,9 +5,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * the modal around it) is still animating in can leave the value unset under load — seen in the timetable spec:
  * the option was hovered, not chosen — so the open-click-check cycle is retried until the choice shows.
  * @param field the select's input (e.g. `form.getByLabel('教学计划')`)
- * @param option the option's text (the first matching option is chosen)
+ * @param option the option's text, or part of it (the first matching option is chosen)
  */
-export async function pickSelectOption(page: Page, field: Locator, option: RegExp) {
+export async function pickSelectOption(page: Page, field: Locator, option: string | RegExp) {
   const shown = field.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
   await expect(async () => {
     const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');

@@ -17,6 +17,7 @@ import { ADMIN, student } from '../../support/accounts';
 import { ADMIN_APP } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { pickSelectOption } from '../../support/antd-select';
 
 /** The first paint loads the page's lazy chunk: on the shared 2-core machine that can take longer than the default. */
 const FIRST_PAINT = { timeout: 30_000 };
@@ -27,10 +28,7 @@ test.beforeEach(async ({ context, request }) => {
   await setTokenCookie(context, ADMIN_TOKEN_COOKIE, token);
 });
 
-const choose = async (page: import('@playwright/test').Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-};
+const choose = (page: import('@playwright/test').Page, label: string, option: string) => pickSelectOption(page, page.getByLabel(label, { exact: true }), option);
 
 test('the admin opens the analysis of plan paper 1 of lesson 1 and sees per-question rows and the classes', async ({ page, request, problems }) => {
   test.setTimeout(60_000);
