@@ -8,8 +8,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * @param option the option's text, or part of it (the first matching option is chosen)
  */
 export async function pickSelectOption(page: Page, field: Locator, option: string | RegExp) {
-  const shown = field.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  // The select's root (class token "ant-select"): its text is what is chosen (a value, or a multiple select's tags).
+  const shown = field.locator(`xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  const chosen = (text: string) => (typeof option === 'string' ? text.includes(option) : option.test(text));
   await expect(async () => {
+    // Already showing (a retry after a slow render): clicking again would deselect it in a multiple select.
+    if (chosen((await shown.textContent()) ?? '')) return;
     const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     if ((await open.count()) === 0) await field.click();
     await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 });

@@ -10,6 +10,7 @@ import { ADMIN } from '../../support/accounts';
 import { ADMIN_APP } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { pickSelectOption } from '../../support/antd-select';
 
 /** The seed's 诊断学 plan (teacher01, this semester). */
 const PLAN = '诊断学';
@@ -25,8 +26,7 @@ test('the 课表进度表 downloads as xlsx with the print preview’s lessons, 
   await page.goto(`${ADMIN_APP}#/teaching/export`);
   await expect(page.getByText('请选择学期和教学计划')).toBeVisible(FIRST_PAINT);
   // The current semester is picked by itself; then the plan.
-  await page.getByLabel('教学计划').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: PLAN }).first().click();
+  await pickSelectOption(page, page.getByLabel('教学计划'), PLAN);
 
   const preview = page.getByRole('article', { name: `${PLAN}课表进度表` });
   await expect(preview.getByRole('columnheader', { name: '授课内容' })).toBeVisible();

@@ -9,6 +9,7 @@ import { ADMIN } from '../../support/accounts';
 import { ADMIN_APP } from '../../support/apps';
 import { expect, expectNotWhiteScreen, test } from '../../support/page-health';
 import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { pickSelectOption } from '../../support/antd-select';
 
 const OK = /确\s*定/;
 /** A first paint on the shared 2-core machine under load took ~10 s in a run: the page's first wait allows more. */
@@ -16,8 +17,7 @@ const FIRST_PAINT = { timeout: 30_000 };
 
 /** Picks `option` in the antd Select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp) {
-  await scope.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await pickSelectOption(page, scope.getByLabel(label), option);
 }
 
 test('the admin creates a semester and a plan with classes, copies the plan to the semester and sees the copy there', async ({ page, context, request, problems }) => {
