@@ -133,3 +133,13 @@ export function sanitizeRichText(html: string): string {
   while (open.length) out += `</${open.pop()}>`;
   return out;
 }
+
+const TEXT_ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", '#39': "'" };
+
+/** Stored rich text as one line of plain text (tags dropped, common entities decoded, whitespace collapsed): lists, snippets. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|lt|gt|amp|quot|apos|#39);/g, (_, name: string) => TEXT_ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -1,6 +1,7 @@
 import { isGroupType, type QuestionAdminChild, type QuestionAdminDetail, type QuestionAdminQuery, type QuestionAdminRow, type QuestionDeleteImpact, type QuestionTypeValue } from '@medteach/contract';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
+import { plainText } from '../../core/rich-text';
 import { containsText, countRows, onePage } from '../system/sql-filter';
 import { toOptionRows, type OptionRow } from './question-format';
 
@@ -9,12 +10,6 @@ type QEb = ExpressionBuilder<DB & { q: DB['qb_question'] }, 'q'>;
 
 /** Longest stem shown in the list (the dialog shows all of it). */
 const LIST_STEM_CHARS = 120;
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A question written by the console: the stored shape of one row (the parent or one child). */
 export interface QuestionWrite {

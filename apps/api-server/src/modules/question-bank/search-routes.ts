@@ -8,22 +8,13 @@ import {
   type QuestionTypeValue,
 } from '@medteach/contract';
 import { currentUser } from '../../core/context';
+import { plainText } from '../../core/rich-text';
 import { table } from '../../core/envelope';
 import { parse } from '../../core/validate';
 import { categoryUnlocked, openWithoutPurchase } from './access';
 import { skillAccess } from './access-repository';
 import { queryOf } from './request';
 import { groupChildren, optionsSearchable, searchQuestions, type SearchHitRow } from './search-repository';
-
-const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", '#39': "'" };
-
-/** Stored rich text as one line of plain text (tags dropped, common entities decoded, whitespace collapsed). */
-export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|lt|gt|amp|quot|apos|#39);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Option texts of a stored options column (JSON `[{type, name}]`); anything else has none. */
 function optionTexts(options: string): string[] {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_SEARCH_SNIPPET_MAX, QuestionSearchMessages as M, QuestionType, questionSearchPaths as paths, type QuestionSearchRow } from '@medteach/contract';
 import { toOptionRows } from './question-format';
 import { optionsSearchable } from './search-repository';
-import { plainText, snippetAround } from './search-routes';
+import { plainText } from '../../core/rich-text';
+import { snippetAround } from './search-routes';
 import { qbServer, type QbServer } from './test-support';
 
 /** Seeded banks (seed-data/catalog.ts): 1 临床思维能力题库 (majorType 1), 3 口腔临床思辨题库 (majorType 2). */

@@ -1,5 +1,6 @@
 import { WEAKEST_CATEGORY_COUNT, type CategoryWeakness, type ClassItemAnalysis, type ItemAnalysisRow, type PaperItemAnalysis } from '@medteach/contract';
 import { MIN_ATTEMPTS_FOR_STATISTICS, itemStatistics, type AttemptResponses, type ItemResponse } from '../../core/item-statistics';
+import { plainText } from '../../core/rich-text';
 
 /**
  * The one step from stored paper records to the 试题分析 response (issue 18), shared by plan papers, course papers and
@@ -33,7 +34,7 @@ export interface AnalysedAnswer {
 }
 
 const plainStem = (html: string) => {
-  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = plainText(html);
   return text.length > STEM_CHARS ? `${text.slice(0, STEM_CHARS)}…` : text;
 };
 const lettersOf = (result: string | null) => (result ?? '').split(',').map((s) => s.trim()).filter((s) => /^[A-Z]$/.test(s));
