@@ -1,18 +1,12 @@
 import type { QuestionSearchRow } from '@medteach/contract';
+import { topicPracticeLink } from '../../shared/topic-practice-link';
 
-/**
- * Topic practice of the result's sub-category started on that question: the query the category sheet builds
- * (subject-links.ts practiceLink: name=topic, studyBankId, categoryId(s), majorType, the lock's skill fields, label,
- * topicActive) plus `questionId`, which the answering screen starts on.
- */
+/** Topic practice of the result's sub-category (the link the category sheet opens), started on that question. */
 export function resultLink(row: QuestionSearchRow): string {
-  const query = new URLSearchParams();
-  const values: Record<string, string | number | boolean | null> = {
-    name: 'topic',
+  return topicPracticeLink({
+    majorType: row.majorType,
     studyBankId: row.studyBankId,
     categoryId: row.categoryId,
-    categoryIds: JSON.stringify([row.categoryId]),
-    majorType: row.majorType,
     isUnlock: row.isUnlock,
     code: row.code,
     skillId: row.skillId,
@@ -22,9 +16,7 @@ export function resultLink(row: QuestionSearchRow): string {
     label: row.categoryName,
     topicActive: row.parentCategoryId,
     questionId: row.questionId,
-  };
-  for (const [key, value] of Object.entries(values)) if (value !== null && value !== '') query.set(key, String(value));
-  return `/subjectHomeWork?${query}`;
+  });
 }
 
 /** The stem cut into plain and matching parts (ignoring case), for highlighting. */

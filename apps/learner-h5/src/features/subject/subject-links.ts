@@ -1,5 +1,6 @@
 import type { CategoryTreeNode } from '@medteach/contract';
 import type { NativeBridge } from '@medteach/bridge';
+import { topicPracticeLink } from '../../shared/topic-practice-link';
 import type { ShortcutLinks } from './Shortcuts';
 
 function query(values: Record<string, string | number | boolean | null | undefined>): string {
@@ -23,12 +24,10 @@ export function shortcutLinks(majorType: number, studyBankId: number | undefined
  * `topicActive`, the open chapter, so that back from the answering screen reopens it.
  */
 export function practiceLink(majorType: number, studyBankId: number | undefined, chapter: CategoryTreeNode, sub: CategoryTreeNode): string {
-  return `/subjectHomeWork?${query({
-    name: 'topic',
+  return topicPracticeLink({
+    majorType,
     studyBankId,
     categoryId: sub.id,
-    categoryIds: JSON.stringify([sub.id]),
-    majorType,
     isUnlock: chapter.isUnlock || sub.isUnlock,
     code: chapter.code,
     skillId: chapter.skillId,
@@ -37,7 +36,7 @@ export function practiceLink(majorType: number, studyBankId: number | undefined,
     productInfoId: chapter.productInfoId,
     label: sub.label,
     topicActive: chapter.id,
-  })}`;
+  });
 }
 
 /** Spec §4: a locked sub-category asks native to buy / unlock its skill; an empty one opens the native question flow. */
