@@ -157,6 +157,15 @@ export async function apiTable<T>(url: string, params?: object, meta?: RequestOp
   const body = (await http.get<TableResult<T>>(url, cfg(meta, { params }))).data;
   return { total: body.total, rows: body.rows };
 }
+
+/**
+ * `getNextPageParam` of an infinite list over a RuoYi table of `pageSize` rows a page: the next page number while
+ * the pages loaded hold fewer rows than `total`.
+ */
+export const nextTablePage =
+  (pageSize: number) =>
+  (last: { total: number }, pages: readonly unknown[]): number | undefined =>
+    pages.length * pageSize < last.total ? pages.length + 1 : undefined;
 /** The whole envelope, for the few calls whose meaning is in `msg` or extra fields. */
 export async function apiRaw<T = AjaxResult>(config: ApiRequestConfig): Promise<T> {
   return (await http.request<T>(config)).data;

@@ -19,7 +19,7 @@ import {
   type PaperRecord,
   type StudyPaperDetail,
 } from '@medteach/contract';
-import { apiDelete, apiGet, apiPost, apiTable } from '../core/http';
+import { apiDelete, apiGet, apiPost, apiTable, nextTablePage } from '../core/http';
 import { SILENT_META, SILENT_STUDY_CALL } from './catalog';
 import { practiceAnswerInvalidates, questionBankKeys } from './keys';
 
@@ -52,7 +52,7 @@ export const composedPaperQueries = {
       queryKey: questionBankKeys.paperPages(q),
       queryFn: ({ pageParam, signal }) => getPaperPage({ ...q, pageNum: pageParam, pageSize: PAPER_PAGE_SIZE }, signal),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => (pages.length * PAPER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+      getNextPageParam: nextTablePage(PAPER_PAGE_SIZE),
       meta: SILENT_META,
     }),
   paper: (studyPaperId: number, questionIds?: readonly number[]) =>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiTable } from '@medteach/api-client';
+import { apiTable, nextTablePage } from '@medteach/api-client';
 import { MY_ORDERS_PAGE_SIZE, commercePaths, type MyOrder } from '@medteach/contract';
 
 /** Query keys of 我的订单. Paying happens on the provider's page: the list is read fresh on every visit. */
@@ -15,7 +15,7 @@ export const orderQueries = {
       queryKey: orderKeys.list(),
       queryFn: ({ pageParam, signal }) => apiTable<MyOrder>(commercePaths.myOrders, { pageNum: pageParam, pageSize: MY_ORDERS_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => (pages.length * MY_ORDERS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+      getNextPageParam: nextTablePage(MY_ORDERS_PAGE_SIZE),
       staleTime: 0,
     }),
 };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiTable, SILENT_STUDY_CALL } from '@medteach/api-client';
+import { apiTable, nextTablePage, SILENT_STUDY_CALL } from '@medteach/api-client';
 import { questionSearchPaths as paths, type QuestionSearchRow } from '@medteach/contract';
 
 /** Rows per page of search results. */
@@ -18,7 +18,7 @@ export const searchQueries = {
       queryKey: searchKeys.results(keyword),
       queryFn: ({ pageParam, signal }) => apiTable<QuestionSearchRow>(paths.search, { keyword, pageNum: pageParam, pageSize: SEARCH_PAGE_SIZE }, { ...SILENT_STUDY_CALL, signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => (pages.length * SEARCH_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+      getNextPageParam: nextTablePage(SEARCH_PAGE_SIZE),
       enabled: keyword !== '',
     }),
 };
