@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createHashRouter, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, getApiConfig, startTokenRefresh } from '@medteach/api-client';
+import { createQueryClient, getApiConfig, startTokenRefresh, syncOnlineManagerWithBrowser } from '@medteach/api-client';
 import { applyTheme, ensureAntdMobileRender, mobileNotifier } from '@medteach/ui-kit';
 import { endExpiredSession, startSession, type DeploymentApiConfig, type NativeAppParams } from './session';
 
@@ -66,6 +66,8 @@ export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobi
   // antd-mobile's Toast.show / Dialog called directly by a screen render through createRoot (React 19) from the start,
   // not only after a ui-kit helper happened to install it (a 修改成功 toast showed nothing before).
   ensureAntdMobileRender();
+  // An installed app opened offline: its queries wait for the network instead of failing (every phone app).
+  syncOnlineManagerWithBrowser();
   setup.beforeRender?.();
   const queryClient = createQueryClient();
   // The session's 401 handling needs the router, which is created after the session (see below).

@@ -1,17 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 
-/**
- * React Query's idea of the network (issue 18, the home opened offline). React Query v5's onlineManager starts as
- * online and only follows the window's online/offline events, so an installed app opened with no network at all
- * (no event fires) would send its queries, fail and retry. Telling it once that the browser is offline
- * (`navigator.onLine === false` is reliable; `true` is not) makes queries pause at once instead — and they resume
- * by themselves on the `online` event, which the onlineManager already follows.
- */
-export function syncOnlineManagerWithBrowser(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-}
-
 const subscribe = (onChange: () => void) => onlineManager.subscribe(() => onChange());
 
 /** Whether React Query considers the network available (paused queries wait for it), kept current. */

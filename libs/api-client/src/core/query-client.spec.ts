@@ -1,9 +1,9 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { QueryObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { apiPath, fail, ok, setupMswServer, setupTestApi } from '../testing';
 import { ApiError } from './errors';
 import { apiGet } from './http';
-import { createQueryClient, MAX_TRANSPORT_RETRIES, shouldRetry } from './query-client';
+import { createQueryClient, MAX_TRANSPORT_RETRIES, shouldRetry, syncOnlineManagerWithBrowser } from './query-client';
 
 const server = setupMswServer();
 const api = setupTestApi();
@@ -84,5 +84,27 @@ describe('mutation meta.invalidates', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(client.getQueryState(['banks'])?.isInvalidated).toBe(false);
+  });
+});
+
+// Issue 18: an installed app opened offline (mountMobileApp calls this at start-up).
+describe('syncOnlineManagerWithBrowser', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('tells React Query the browser is offline when the app opens without a network, and leaves it alone online', () => {
+    syncOnlineManagerWithBrowser();
+    expect(onlineManager.isOnline()).toBe(true);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    syncOnlineManagerWithBrowser();
+    expect(onlineManager.isOnline()).toBe(false);
+    // The online event brings it back: React Query follows the window's events while anything listens (a mounted
+    // QueryClient does).
+    const stop = onlineManager.subscribe(() => undefined);
+    window.dispatchEvent(new Event('online'));
+    expect(onlineManager.isOnline()).toBe(true);
+    stop();
   });
 });

@@ -19,7 +19,7 @@
  *     }),
  *   };
  */
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { getApiConfig } from './config';
 import { isApiError, isTransportError } from './errors';
 
@@ -71,4 +71,14 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     },
   });
   return client;
+}
+
+/**
+ * React Query's idea of the network at start-up. Its onlineManager starts as online and only follows the window's
+ * online/offline events, so an installed app opened with no network at all (no event fires) would send its queries,
+ * fail and retry. Told once that the browser is offline (`navigator.onLine === false` is reliable; `true` is not),
+ * queries pause at once instead — and resume by themselves on the `online` event, which the onlineManager follows.
+ */
+export function syncOnlineManagerWithBrowser(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 }

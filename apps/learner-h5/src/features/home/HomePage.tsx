@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
-import { syncOnlineManagerWithBrowser } from '../../shared/network-status';
 import { BankTab } from './BankTab';
 import { CourseTab } from './CourseTab';
 import { MeTab } from './MeTab';
 import { homeText as text } from './messages';
-
-// Opened with no network (an installed app offline): queries pause at once instead of failing (network-status.ts).
-syncOnlineManagerWithBrowser();
 
 type Tab = 'bank' | 'course' | 'me';
 const TABS: { key: Tab; title: string; icon: ReactNode; Screen: () => ReactNode }[] = [
