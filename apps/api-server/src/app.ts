@@ -18,6 +18,7 @@ import { stationRoutes } from './modules/station/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { authRoutes } from './modules/system/auth-routes';
 import { stationGate } from './modules/station/gate';
+import { requireDeclaredAccess, servePublicly } from './core/access';
 import { installOperLog } from './modules/system/oper-log-hook';
 
 export const API_PREFIX = '/api';
@@ -81,16 +82,20 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);
 
+  requireDeclaredAccess(app);
+  // Who may call is read from the route the router matched, never from the request's raw target: the router decodes
+  // `/%61pi/…`, accepts absolute-form targets and the like, so any test on `req.url` can be walked around.
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) req.user = await ctx.tokens.verify(header.slice(7).trim());
-    if (!req.url.startsWith(API_PREFIX) || !req.routeOptions.url) return; // unknown routes fall through to 404
-    const access = req.routeOptions.config?.access ?? 'user';
+    if (!req.routeOptions.url) return; // no route matched: the 404 answer, which serves nothing
+    const access = req.routeOptions.config?.access;
     if (access === 'public') return;
     if (access === 'station') return stationGate(ctx, req);
     const user = req.user;
     if (!user) throw unauthorized();
-    if (Array.isArray(access) && !access.some((r) => user.roles.includes(r))) throw forbidden();
+    if (access === 'user') return;
+    if (!Array.isArray(access) || !access.some((r) => user.roles.includes(r))) throw forbidden();
   });
   // After the access check: writes it refused never reached a route and are not operations.
   installOperLog(app, API_PREFIX);
@@ -143,26 +148,31 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
     { prefix: API_PREFIX },
   );
 
-  // Files: uploads and generated media (private deployments: same origin + /file/, spec §9).
-  await app.register(fastifyStatic, { root: ctx.config.uploadDir, prefix: '/file/', decorateReply: false, index: false });
-
-  const staticDir = ctx.config.staticDir;
-  if (staticDir) {
-    // The app builds write .br/.gz beside each asset (tools/vite/app-build.ts): sent to browsers that accept them,
-    // ~4× fewer bytes than the plain files (issue 9 Lighthouse); without them the plain file is sent. The answer
-    // depends on Accept-Encoding, which caches must know (@fastify/static does not say so itself).
-    const preCompressed = true;
-    const setHeaders = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Vary', 'Accept-Encoding');
-    for (const [mount, project] of Object.entries(APP_MOUNTS)) {
-      const root = join(staticDir, project);
-      if (!existsSync(root)) continue;
-      await app.register(fastifyStatic, { root, prefix: `/${mount}/`, decorateReply: false, index: ['index.html'], preCompressed, setHeaders });
-      app.get(`/${mount}`, (_req, reply) => reply.redirect(`/${mount}/`));
-    }
-    const rootEntry = join(staticDir, 'landing-pages', 'root');
-    if (existsSync(rootEntry)) {
-      await app.register(fastifyStatic, { root: rootEntry, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: false, preCompressed, setHeaders });
-    }
-  }
+  // Files: uploads and generated media (private deployments: same origin + /file/, spec §9), and the built apps.
+  await app.register(async (files) => {
+    servePublicly(files);
+    await files.register(fastifyStatic, { root: ctx.config.uploadDir, prefix: '/file/', decorateReply: false, index: false });
+    if (ctx.config.staticDir) await serveApps(files, ctx.config.staticDir);
+  });
   return app;
+}
+
+/**
+ * The built apps, each under its own path. The app builds write .br/.gz beside each asset (tools/vite/app-build.ts):
+ * sent to browsers that accept them, ~4× fewer bytes than the plain files; without them the plain file is sent. The
+ * answer depends on Accept-Encoding, which caches must know (@fastify/static does not say so itself).
+ */
+async function serveApps(app: FastifyInstance, staticDir: string): Promise<void> {
+  const preCompressed = true;
+  const setHeaders = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Vary', 'Accept-Encoding');
+  for (const [mount, project] of Object.entries(APP_MOUNTS)) {
+    const root = join(staticDir, project);
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix: `/${mount}/`, decorateReply: false, index: ['index.html'], preCompressed, setHeaders });
+    app.get(`/${mount}`, (_req, reply) => reply.redirect(`/${mount}/`));
+  }
+  const rootEntry = join(staticDir, 'landing-pages', 'root');
+  if (existsSync(rootEntry)) {
+    await app.register(fastifyStatic, { root: rootEntry, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: false, preCompressed, setHeaders });
+  }
 }

@@ -5,13 +5,17 @@
  * a stack trace or a stored row; the few non-JSON answers (exports, the sandbox cashier) are pinned with their content
  * type and body signature. FUZZ_RUNS raises the cases per route; FUZZ_SEED replays a failure.
  */
+import { Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, changedTables, discoveredServer, fillPath, leaks, rowCounts, UNHANDLED_LOG, type DiscoveredRoute, type DiscoveredServer } from './support/discovered-server';
 import { XLSX_TYPE } from '../src/modules/system/xlsx';
 import { sqlOne } from './support/raw-sql';
-import { MANY_FIELDS_TYPE, hostileBody, hostileParam, hostileQuery, manyFields, type FuzzBody } from './support/fuzz-arbitraries';
+import { MANY_FIELDS_TYPE, hostileBody, hostileParam, hostileQuery, hostileTarget, manyFields, type FuzzBody } from './support/fuzz-arbitraries';
+import { expectedGate, pinnedAccess } from './support/pinned-access';
+import { rawRequest } from './support/request-targets';
 
 /** Cases per route: enough to hit every generator branch for each role, small enough for ~30 s on 2 cores. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
@@ -179,6 +183,29 @@ describe('fuzz: every route answers bad input with an envelope, never a crash or
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: '请求格式不正确' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('mangled request targets never reach a handler the plain path refuses (over a real socket)', { timeout: 120_000 }, async () => {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (s.app.server.address() as AddressInfo).port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const student = { authorization: `Bearer ${(await s.ctx.tokens.issue(userIds.student)).token}` };
+    const refused = s.routes.flatMap((route) => (['anonymous', 'student'] as const).filter((c) => expectedGate(pinnedAccess(route), c) !== 'through').map((caller) => ({ route, caller })));
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...refused), hostileTarget, async ({ route, caller }, mangle) => {
+          s.reached.clear();
+          const target = mangle(fillPath(route.url, () => '1'), `127.0.0.1:${port}`);
+          const res = await rawRequest(agent, port, route.method, target, caller === 'student' ? student : {}, route.method === 'GET' ? undefined : '{}');
+          if (s.reached.size) throw new Error(`${route.method} ${target} as ${caller} reached the handler (${res.status})`);
+          if (![400, 401, 403, 404].includes(res.status)) throw new Error(`${route.method} ${target} as ${caller} → ${res.status}`);
+          if (leaks(res.body)) throw new Error(`${route.method} ${target} leaks internals: ${res.body.slice(0, 200)}`);
+        }),
+        { numRuns: RUNS_PER_ROUTE * 20, seed: SEED, endOnFailure: true },
+      );
+    } finally {
+      agent.destroy();
+    }
   });
 
   async function fuzzRoute(route: DiscoveredRoute) {

@@ -22,7 +22,8 @@ export function encryptPayload(json: string, publicKeyPem: string): { header: st
 
 export function encryptResponseHook(config: ServerConfig) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!config.rsaPublicKey || !req.url.startsWith('/api/') || req.routeOptions.config?.plain) return payload;
+    // The matched route decides, not the raw target (`/%61pi/…` reaches the same route).
+    if (!config.rsaPublicKey || !req.routeOptions.url?.startsWith('/api/') || req.routeOptions.config?.plain) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.includes('application/json') || typeof payload !== 'string') return payload;
     const { header, body } = encryptPayload(payload, config.rsaPublicKey);

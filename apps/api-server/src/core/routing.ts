@@ -27,3 +27,6 @@ export function route(app: FastifyInstance, method: 'GET' | 'POST', path: string
     app.route({ method, url, config: { access }, handler: async (req) => handler(req) });
   }
 }
+
+/** Route options of a route any signed-in account may call (its handler checks whose records). */
+export const SIGNED_IN = { config: { access: 'user' } } satisfies { config: { access: Access } };

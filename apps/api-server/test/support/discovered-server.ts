@@ -13,9 +13,6 @@ export interface DiscoveredRoute {
   access: Access;
 }
 
-/** Access every route gets when it declares none (conventions: "default `user`"). */
-const DEFAULT_ACCESS: Access = 'user';
-
 /** The log line app.ts writes when a raw error escapes a handler (the 500 `系统未知错误` path). */
 export const UNHANDLED_LOG = 'unhandled error';
 
@@ -41,7 +38,7 @@ export async function discoveredServer() {
   const onRoute = (route: RouteOptions) => {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (!route.url.startsWith(API_PREFIX) || !methods.length) return;
-    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access ?? DEFAULT_ACCESS });
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access as Access });
     // Mark requests that the access gate let through; the role matrix tells "gate said no" from "handler said no".
     const handler = route.handler;
     route.handler = function (this: unknown, req, reply) {

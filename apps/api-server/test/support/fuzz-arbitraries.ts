@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import * as contract from '@medteach/contract';
+import { TARGET_SHAPES } from './request-targets';
 
 /**
  * Hostile scalars every endpoint must survive: wrong types, out-of-range and huge numbers, path and SQL tricks,
@@ -174,3 +175,22 @@ export const hostileBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   // Issue 14 row 10: more form fields than the multipart limit (20), with or without a file after them.
   fc.tuple(fc.integer({ min: 21, max: 40 }), fc.boolean()).map(([fields, withFile]): FuzzBody => ({ contentType: MANY_FIELDS_TYPE, payload: manyFields(fields, withFile) })),
 );
+
+type Mangle = (path: string, host: string) => string;
+
+/** One letter of the path percent-encoded, in either hex case. */
+const encodeOneLetter: fc.Arbitrary<Mangle> = fc.tuple(fc.nat(), fc.boolean()).map(([n, upper]) => (path) => {
+  const letters = [...path.matchAll(/[A-Za-z]/g)];
+  if (!letters.length) return path;
+  const { index } = letters[n % letters.length];
+  const code = path.charCodeAt(index).toString(16);
+  return `${path.slice(0, index)}%${upper ? code.toUpperCase() : code}${path.slice(index + 1)}`;
+});
+
+/**
+ * A request target mangled the ways routers and proxies disagree on: the fixed shapes of request-targets.ts and
+ * single encoded letters, one to three applied in turn.
+ */
+export const hostileTarget: fc.Arbitrary<Mangle> = fc
+  .array(fc.oneof(fc.constantFrom(...TARGET_SHAPES.map((s) => s.target)), encodeOneLetter), { minLength: 1, maxLength: 3 })
+  .map((mangles) => (path, host) => mangles.reduce((target, mangle) => (/^https?:/.test(target) ? target : mangle(target, host)), path));

@@ -27,6 +27,7 @@ import type { PaymentProvider } from './payment';
 import { productById, productBySkill } from './product-repository';
 import { productOf, toProduct, toYuan } from './products';
 import { sandboxTicket, sandboxTicketValid } from './sandbox';
+import { SIGNED_IN } from '../../core/routing';
 
 function returnUrl(order: OrderRow, skillId: number, status = order.status === OrderStatus.PAID ? PayStatus.PAID : PayStatus.NOT_PAID): string {
   const q = new URLSearchParams({
@@ -83,25 +84,25 @@ export async function productRoutes(app: FastifyInstance) {
     return order;
   };
 
-  app.get(commercePaths.productBySkillId, async (req) => {
+  app.get(commercePaths.productBySkillId, SIGNED_IN, async (req) => {
     const row = await productBySkill(db, parse(productBySkillQuery, req.query).skillId);
     if (!row) throw notFound(CommerceMessages.productMissing);
     return ok(toProduct(row));
   });
 
-  app.get(`${commercePaths.productById}/:id`, async (req) => {
+  app.get(`${commercePaths.productById}/:id`, SIGNED_IN, async (req) => {
     const row = await productById(db, parse(commerceIdParams, req.params).id);
     if (!row) throw notFound(CommerceMessages.productMissing);
     return ok(toProduct(row));
   });
 
   // 我的订单 (issue 18): only the caller's own orders; anyone signed in may have bought something.
-  app.get(commercePaths.myOrders, async (req) => {
+  app.get(commercePaths.myOrders, SIGNED_IN, async (req) => {
     const { rows, total } = await myOrders(db, currentUser(req).userId, parse(myOrdersQuery, req.query));
     return table(rows, total);
   });
 
-  app.get(commercePaths.payPage, async (req) => {
+  app.get(commercePaths.payPage, SIGNED_IN, async (req) => {
     const q = parse(payPageQuery, req.query);
     const payWith = provider();
     const { order, product } = await openOrder(db, currentUser(req).userId, q.productInfoId, q.all);

@@ -31,6 +31,7 @@ import { toRecord, toRecords } from './chat';
 import { insertChatRecord } from './chat-repository';
 import { announceInboxNews, INBOX_KEY } from './inbox-news';
 import { agentRecordsAfter, conversationById, inboxVersion, openConversationOf, endConversation, lastRecordId, latestRecords, listConversations, markRead } from './service-desk-repository';
+import { SIGNED_IN } from '../../core/routing';
 
 const TITLE = '人工会话';
 const admin = (businessType?: OperLogMeta['businessType']) => ({
@@ -124,7 +125,7 @@ export async function serviceDeskRoutes(app: FastifyInstance) {
 
   // The phone: answers at once with what agents wrote after `afterId`, or — while an agent has the conversation —
   // waits for the next reply (long-poll). Without an open conversation no agent will write, so nothing to wait for.
-  app.get(paths.replies, async (req, reply): Promise<ReturnType<typeof ok<AgentReplies>>> => {
+  app.get(paths.replies, SIGNED_IN, async (req, reply): Promise<ReturnType<typeof ok<AgentReplies>>> => {
     const { identify, afterId } = parse(agentRepliesQuery, req.query);
     const { userId } = currentUser(req);
     const isOpen = async () => (await openConversationOf(db, userId, identify)) !== undefined;

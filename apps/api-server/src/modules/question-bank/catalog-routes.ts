@@ -25,6 +25,7 @@ import { skillAccess } from './access-repository';
 import { bankLeaves, bankMajorType, bankTotals, categoryRows, clearPractice, mineByLeaf, studyBankRows, studyPosition, type CategoryRow, type LeafCountRow } from './catalog-repository';
 import { leafIds } from './question-repository';
 import { queryOf } from './request';
+import { SIGNED_IN } from '../../core/routing';
 
 export async function categoryTree(db: Kysely<DB>, userId: number, majorType: number, studyBankId?: number): Promise<CategoryTreeNode[]> {
   const access = await skillAccess(db, userId);
@@ -83,7 +84,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
   // data[0].children is the tree (spec §7); the root carries the major type's title and the sums.
-  app.get(paths.categoryTree, async (req) => {
+  app.get(paths.categoryTree, SIGNED_IN, async (req) => {
     const q = parse(categoryTreeQuery, queryOf(req));
     const children = await categoryTree(db, currentUser(req).userId, q.majorType, q.studyBankId);
     const sum = (k: 'studyNum' | 'totalNum') => children.reduce((n, c) => n + c[k], 0);
@@ -105,7 +106,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     return ok([root]);
   });
 
-  app.get(paths.studyBankList, async (req) => ok(await studyBanks(db, { majorType: parse(studyBankListQuery, queryOf(req)).majorType })));
+  app.get(paths.studyBankList, SIGNED_IN, async (req) => ok(await studyBanks(db, { majorType: parse(studyBankListQuery, queryOf(req)).majorType })));
 
   const bankById = async (req: { params: unknown }) => {
     const { id } = parse(studyBankParams, req.params);
@@ -113,11 +114,11 @@ export async function catalogRoutes(app: FastifyInstance) {
     if (!bank) throw notFound('题库不存在');
     return ok(bank);
   };
-  app.get(`${paths.studyBankById}/:id`, bankById);
-  app.get(`${paths.studyBankById}/:id/:flag`, bankById);
+  app.get(`${paths.studyBankById}/:id`, SIGNED_IN, bankById);
+  app.get(`${paths.studyBankById}/:id/:flag`, SIGNED_IN, bankById);
 
   // Where the user stands in a bank: practised / total, right / wrong, last question.
-  app.get(`${paths.studyRecordByBank}/:id`, async (req) => {
+  app.get(`${paths.studyRecordByBank}/:id`, SIGNED_IN, async (req) => {
     const { id } = parse(idPathParams, req.params);
     const userId = currentUser(req).userId;
     const majorType = await bankMajorType(db, id);
@@ -138,7 +139,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   // Per-category counts of the user's wrong questions (type 1, default) or favourites (type 0): the filter popup.
-  app.get(basePaths.recordByCategory, async (req) => {
+  app.get(basePaths.recordByCategory, SIGNED_IN, async (req) => {
     const q = parse(recordByCategoryQuery, queryOf(req));
     const userId = currentUser(req).userId;
     const leaves = await leafIds(db, { majorType: q.majorType, studyBankId: q.studyBankId });
@@ -147,7 +148,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   // 清空答题记录: the user's practice answers of a category (or of all leaves of a first-level category).
-  app.post(basePaths.recordRenew, async (req) => {
+  app.post(basePaths.recordRenew, SIGNED_IN, async (req) => {
     const body = parse(renewRecordBody, req.body);
     const userId = currentUser(req).userId;
     const leaves = await leafIds(db, { majorType: body.majorType, categoryIds: [body.categoryId] });

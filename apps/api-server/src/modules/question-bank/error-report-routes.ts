@@ -21,6 +21,7 @@ import { sendXlsx, type XlsxColumn } from '../system/xlsx';
 import { skillAccess } from './access-repository';
 import { addErrorReport, errorReportsByIds, handleErrorReports, listErrorReports } from './error-report-repository';
 import { loadRowsByIds } from './question-repository';
+import { SIGNED_IN } from '../../core/routing';
 
 const TITLE = '纠错反馈';
 const handleParams = /*#__PURE__*/ z.object({ ids: idList });
@@ -47,7 +48,7 @@ const COLUMNS: XlsxColumn<ErrorReportRow>[] = [
 export async function errorReportRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
-  app.post(paths.add, async (req) => {
+  app.post(paths.add, SIGNED_IN, async (req) => {
     const body = parse(errorReportBody, req.body);
     const user = currentUser(req);
     const [row] = await loadRowsByIds(db, await skillAccess(db, user.userId), [body.questionId]);

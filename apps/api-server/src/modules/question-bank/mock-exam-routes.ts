@@ -32,6 +32,7 @@ import { grade, normaliseAnswer, toBankQuestion } from './question-format';
 import { loadRowsByIds } from './question-repository';
 import { nowText, queryOf } from './request';
 import { reviewSchedulerOf, type ReviewScheduler } from './review-scheduler';
+import { SIGNED_IN } from '../../core/routing';
 
 const questionIdsOf = (a: AttemptRow) => JSON.parse(a.question_ids) as number[];
 const isSubmitted = (a: AttemptRow) => a.submitted_at !== null;
@@ -168,7 +169,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
   };
   const bankName = async (studyBankId: number) => (await blueprintOf(db, studyBankId)).studyBankName;
 
-  app.get(paths.current, async (req) => {
+  app.get(paths.current, SIGNED_IN, async (req) => {
     const { studyBankId } = parse(mockExamBankQuery, queryOf(req));
     const userId = currentUser(req).userId;
     const blueprint = await blueprintOf(db, studyBankId, await skillAccess(db, userId));
@@ -183,7 +184,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
   });
 
   // Starting while an attempt runs continues it (a double tap or a second device must not open a second clock).
-  app.post(paths.start, async (req) => {
+  app.post(paths.start, SIGNED_IN, async (req) => {
     const { studyBankId } = parse(mockExamStartBody, req.body);
     const userId = currentUser(req).userId;
     const access = await skillAccess(db, userId);
@@ -205,7 +206,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
     return ok(await attemptView(db, await reread(userId, attemptId), blueprint.studyBankName));
   });
 
-  app.post(paths.answer, async (req) => {
+  app.post(paths.answer, SIGNED_IN, async (req) => {
     const input = parse(mockExamAnswerBody, req.body);
     const a = await own(currentUser(req).userId, input.attemptId);
     if (isSubmitted(a)) throw refused(Number(a.auto_submitted) === 1 ? M.timeUp : M.alreadySubmitted);
@@ -226,7 +227,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
     return ok({ questionId: input.questionId, answeredCount: answered });
   });
 
-  app.post(paths.submit, async (req) => {
+  app.post(paths.submit, SIGNED_IN, async (req) => {
     const { attemptId } = parse(mockExamAttemptBody, req.body);
     const a = await own(currentUser(req).userId, attemptId);
     if (!isSubmitted(a)) await submitAttempt(db, reviews, a, false);
@@ -234,7 +235,7 @@ export async function mockExamRoutes(app: FastifyInstance) {
     return ok(await reportOf(db, done, await bankName(Number(done.study_bank_id))));
   });
 
-  app.get(`${paths.report}/:attemptId`, async (req) => {
+  app.get(`${paths.report}/:attemptId`, SIGNED_IN, async (req) => {
     const { attemptId } = parse(mockExamAttemptParams, req.params);
     const a = await own(currentUser(req).userId, attemptId);
     if (!isSubmitted(a)) throw refused(M.notSubmitted);

@@ -29,6 +29,7 @@ import { gradedAnswer } from './graded-answer';
 import { flatQuestions } from './question-format';
 import { leafIds, loadRowsByIds, loadStates, type Scope } from './question-repository';
 import { nowText, queryOf } from './request';
+import { SIGNED_IN } from '../../core/routing';
 
 type CountInput = ReturnType<typeof compositionCountQuery.parse>;
 
@@ -93,14 +94,14 @@ export async function paperRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
   for (const url of [paths.paperQuestionNum, basePaths.paperQuestionNum]) {
-    app.get(url, async (req) => ok(await compositionCount(db, currentUser(req).userId, parse(compositionCountQuery, queryOf(req)))));
+    app.get(url, SIGNED_IN, async (req) => ok(await compositionCount(db, currentUser(req).userId, parse(compositionCountQuery, queryOf(req)))));
   }
   for (const url of [paths.paperAdd, basePaths.paperAdd]) {
-    app.post(url, async (req) => ok(await createPaper(db, currentUser(req).userId, parse(compositionCreateBody, req.body))));
+    app.post(url, SIGNED_IN, async (req) => ok(await createPaper(db, currentUser(req).userId, parse(compositionCreateBody, req.body))));
   }
 
   for (const url of [paths.paperPage, basePaths.paperPage]) {
-    app.get(url, async (req) => {
+    app.get(url, SIGNED_IN, async (req) => {
       const q = parse(paperPageQuery, queryOf(req));
       const userId = currentUser(req).userId;
       const { rows, total } = await paperPage(db, userId, { studyBankId: q.studyBankId, majorType: q.majorType }, { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize });
@@ -109,7 +110,7 @@ export async function paperRoutes(app: FastifyInstance) {
   }
 
   for (const url of [paths.paperById, basePaths.paperById]) {
-    app.get(`${url}/:id`, async (req) => {
+    app.get(`${url}/:id`, SIGNED_IN, async (req) => {
       const { id } = parse(idPathParams, req.params);
       const { questionIds } = parse(paperByIdQuery, queryOf(req));
       const userId = currentUser(req).userId;
@@ -123,11 +124,11 @@ export async function paperRoutes(app: FastifyInstance) {
   }
 
   for (const url of [paths.paperAnswerAdd, basePaths.paperAnswerAdd]) {
-    app.post(url, async (req) => ok(await paperAnswer(db, currentUser(req).userId, parse(paperAnswerAddBody, req.body))));
+    app.post(url, SIGNED_IN, async (req) => ok(await paperAnswer(db, currentUser(req).userId, parse(paperAnswerAddBody, req.body))));
   }
 
   for (const url of [paths.paperAnswerSheet, basePaths.paperAnswerSheet]) {
-    app.get(`${url}/:id`, async (req) => {
+    app.get(`${url}/:id`, SIGNED_IN, async (req) => {
       const { id } = parse(idPathParams, req.params);
       const userId = currentUser(req).userId;
       const paper = await ownPaper(db, userId, id);
@@ -145,7 +146,7 @@ export async function paperRoutes(app: FastifyInstance) {
   }
 
   // Deletes only the user's own papers: one foreign id refuses the whole request, so nothing half-happens.
-  app.delete(basePaths.paperDelete, async (req) => {
+  app.delete(basePaths.paperDelete, SIGNED_IN, async (req) => {
     const { idList } = parse(paperDeleteQuery, { ...queryOf(req), ...((req.body as object | null) ?? {}) });
     const userId = currentUser(req).userId;
     if ((await countOwnPapers(db, userId, idList)) !== idList.length) throw forbidden('只能删除自己的组题记录');

@@ -30,6 +30,7 @@ import { endOfDay } from './review-schedule';
 import { reviewSchedulerOf, type ReviewScheduler } from './review-scheduler';
 import { AnswerTargets } from './answer-targets';
 import { categoryName, leafIds, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
+import { SIGNED_IN } from '../../core/routing';
 
 type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
 
@@ -121,18 +122,18 @@ export async function practiceRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
   const userIdOf = (req: FastifyRequest) => currentUser(req).userId;
 
-  app.post(paths.getQuestions, async (req) => {
+  app.post(paths.getQuestions, SIGNED_IN, async (req) => {
     const input = parse(getQuestionsBody, req.body);
     return ok(await practiceQuestions(db, userIdOf(req), input, input.type as ListMode));
   });
   const listRoute = (url: string, mode: ListMode) =>
-    app.post(url, async (req) => ok(await practiceQuestions(db, userIdOf(req), parse(getQuestionsBody, req.body), mode)));
+    app.post(url, SIGNED_IN, async (req) => ok(await practiceQuestions(db, userIdOf(req), parse(getQuestionsBody, req.body), mode)));
   listRoute(basePaths.practiceQuestions, QuestionListType.TOPIC);
   listRoute(basePaths.wrongQuestions, QuestionListType.WRONG);
   listRoute(basePaths.resourceQuestions, QuestionListType.FAVORITE);
 
-  app.get(`${paths.questionOne}/:id`, async (req) => ok(await oneQuestion(db, userIdOf(req), parse(idPathParams, req.params).id)));
-  app.get(`${basePaths.onePracticeQuestion}/:majorType/:questionId`, async (req) =>
+  app.get(`${paths.questionOne}/:id`, SIGNED_IN, async (req) => ok(await oneQuestion(db, userIdOf(req), parse(idPathParams, req.params).id)));
+  app.get(`${basePaths.onePracticeQuestion}/:majorType/:questionId`, SIGNED_IN, async (req) =>
     ok(await oneQuestion(db, userIdOf(req), parse(onePracticeParams, req.params).questionId)),
   );
 
@@ -142,13 +143,13 @@ export async function practiceRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => stopFollowing());
   const reviews = reviewSchedulerOf(app); // shared with mock exams' submissions
   for (const url of [paths.answerAdd, basePaths.answerAdd]) {
-    app.post(url, async (req) => ok(await addPracticeAnswer(targets, answers, reviews, currentUser(req), parse(answerAddBody, req.body))));
+    app.post(url, SIGNED_IN, async (req) => ok(await addPracticeAnswer(targets, answers, reviews, currentUser(req), parse(answerAddBody, req.body))));
   }
   await reviewRoutes(app, reviews);
   await progressRoutes(app, reviews);
 
-  app.post(paths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
-  app.post(basePaths.answerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
-  app.post(basePaths.wrongAnswerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'wrong')));
-  app.post(basePaths.resourceAnswerSheet, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'favorite')));
+  app.post(paths.answerSheet, SIGNED_IN, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
+  app.post(basePaths.answerSheet, SIGNED_IN, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body))));
+  app.post(basePaths.wrongAnswerSheet, SIGNED_IN, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'wrong')));
+  app.post(basePaths.resourceAnswerSheet, SIGNED_IN, async (req) => ok(await sheetFor(db, userIdOf(req), parse(answerSheetBody, req.body), 'favorite')));
 }

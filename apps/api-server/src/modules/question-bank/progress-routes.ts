@@ -7,6 +7,7 @@ import { DAY_MS, answerCounts, firstLevelCategories, localDayOf, localOffsetMs, 
 import { progressSummary } from './progress-summary';
 import { retrievability } from './review-schedule';
 import type { ReviewScheduler } from './review-scheduler';
+import { SIGNED_IN } from '../../core/routing';
 
 /** The streak is counted back at most this far (a year of daily practice is the longest an exam takes). */
 const STREAK_LOOKBACK_DAYS = 400;
@@ -18,7 +19,7 @@ const STREAK_LOOKBACK_DAYS = 400;
 export async function progressRoutes(app: FastifyInstance, reviews: ReviewScheduler) {
   const db = app.ctx.db;
 
-  app.get(paths.summary, async (req): Promise<ReturnType<typeof ok<ProgressSummary>>> => {
+  app.get(paths.summary, SIGNED_IN, async (req): Promise<ReturnType<typeof ok<ProgressSummary>>> => {
     const { majorType, days } = parse(progressSummaryQuery, req.query);
     const userId = currentUser(req).userId;
     await reviews.settled();

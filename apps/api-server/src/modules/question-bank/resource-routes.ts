@@ -21,6 +21,7 @@ import { leafIds, loadRowsByIds } from './question-repository';
 import { addToReviewList } from './review-repository';
 import { addFavorite, questionExists, removeFavorite, removeNote, resourcePage, resourceState, saveNote } from './resource-repository';
 import { nowText, queryOf } from './request';
+import { SIGNED_IN } from '../../core/routing';
 
 /** A question the user may act on: it exists and is not behind the topic lock. */
 async function openQuestion(db: Kysely<DB>, userId: number, questionId: number) {
@@ -40,7 +41,7 @@ export async function resourceRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
   for (const url of [paths.resourceAdd, basePaths.resourceAdd]) {
-    app.post(url, async (req) => {
+    app.post(url, SIGNED_IN, async (req) => {
       const body = parse(resourceAddBody, req.body);
       const userId = currentUser(req).userId;
       const row = await openQuestion(db, userId, body.questionId);
@@ -63,7 +64,7 @@ export async function resourceRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get(`${paths.resourceById}/:id`, async (req) => {
+  app.get(`${paths.resourceById}/:id`, SIGNED_IN, async (req) => {
     const { id } = parse(idPathParams, req.params);
     const userId = currentUser(req).userId;
     if (!(await questionExists(db, id))) throw notFound('试题不存在');
@@ -72,7 +73,7 @@ export async function resourceRoutes(app: FastifyInstance) {
 
   // Notes when type 1 (/exam) or isMark 1 (/base), otherwise favourites; newest first; `content` is the question stem.
   for (const url of [paths.resourceList, basePaths.resourceList]) {
-    app.get(url, async (req) => {
+    app.get(url, SIGNED_IN, async (req) => {
       const q = parse(resourceListQuery, queryOf(req));
       const userId = currentUser(req).userId;
       const notes = q.type === ResourceType.NOTE || q.isMark === 1;

@@ -8,6 +8,7 @@ import { nowText } from '../../db/db';
 import { cardOf, dueCards, filedCardOf, regradeLatest, reviewCounts, type FiledReviewCard, type ReviewCard } from './review-repository';
 import { endOfDay, retrievability, review, type ReviewGrade } from './review-schedule';
 import type { ReviewScheduler } from './review-scheduler';
+import { SIGNED_IN } from '../../core/routing';
 
 const toItem = (c: FiledReviewCard, now: number): ReviewItem => ({
   questionId: c.questionId,
@@ -26,13 +27,13 @@ const toItem = (c: FiledReviewCard, now: number): ReviewItem => ({
 export async function reviewRoutes(app: FastifyInstance, reviews: ReviewScheduler) {
   const db = app.ctx.db;
 
-  app.get(paths.summary, async (req): Promise<ReturnType<typeof ok<ReviewSummary>>> => {
+  app.get(paths.summary, SIGNED_IN, async (req): Promise<ReturnType<typeof ok<ReviewSummary>>> => {
     const { majorType } = parse(reviewSummaryQuery, req.query);
     await reviews.settled();
     return ok(await reviewCounts(db, currentUser(req).userId, endOfDay(Date.now()), majorType));
   });
 
-  app.get(paths.queue, async (req) => {
+  app.get(paths.queue, SIGNED_IN, async (req) => {
     const { pageNum, pageSize } = parse(reviewQueueQuery, req.query);
     const userId = currentUser(req).userId;
     await reviews.settled();
@@ -46,7 +47,7 @@ export async function reviewRoutes(app: FastifyInstance, reviews: ReviewSchedule
   });
 
   // The student's own grade of their latest answer, right after a correct one: that review is done again with it.
-  app.post(paths.grade, async (req) => {
+  app.post(paths.grade, SIGNED_IN, async (req) => {
     const { questionId, grade } = parse(reviewGradeBody, req.body);
     const userId = currentUser(req).userId;
     await reviews.settled();

@@ -15,6 +15,7 @@ import { categoryUnlocked, openWithoutPurchase } from './access';
 import { skillAccess } from './access-repository';
 import { queryOf } from './request';
 import { groupChildren, optionsSearchable, searchQuestions, type SearchHitRow } from './search-repository';
+import { SIGNED_IN } from '../../core/routing';
 
 /** Option texts of a stored options column (JSON `[{type, name}]`); anything else has none. */
 function optionTexts(options: string): string[] {
@@ -57,7 +58,7 @@ function stemOf(hit: SearchHitRow, children: { content: string; options: string 
 export async function searchRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
-  app.get(paths.search, async (req) => {
+  app.get(paths.search, SIGNED_IN, async (req) => {
     const q = parse(questionSearchQuery, queryOf(req));
     const access = await skillAccess(db, currentUser(req).userId);
     const page = await searchQuestions(

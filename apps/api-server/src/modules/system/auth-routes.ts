@@ -29,6 +29,7 @@ import { verifyPlatformAssertion } from './platform-assertion';
 import { SmsCodes } from './sms-codes';
 import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, type Queryable } from './user-repository';
 import { USER_DISABLED, createStudent, roleList, rolesOrDefault, toSessionUser, type UserRow } from './users';
+import { SIGNED_IN } from '../../core/routing';
 
 export const WRONG_CREDENTIALS = '用户不存在/密码错误';
 export const USER_DISABLED_MESSAGE = '对不起，您的账号已停用';
@@ -122,14 +123,14 @@ export async function authRoutes(app: FastifyInstance) {
     return grant(await mustFind(db, userId), true);
   })));
 
-  app.post(authPaths.refresh, async (req) => {
+  app.post(authPaths.refresh, SIGNED_IN, async (req) => {
     const user = currentUser(req);
     const next = await grant(await mustFind(db, user.userId));
     await tokens.revoke(user.tokenId);
     return ok(next);
   });
 
-  app.get(authPaths.getInfo, async (req) => {
+  app.get(authPaths.getInfo, SIGNED_IN, async (req) => {
     const row = await findUserById(db, currentUser(req).userId);
     if (!row) throw unauthorized();
     const roles = roleList(row);

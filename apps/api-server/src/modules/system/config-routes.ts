@@ -10,6 +10,7 @@ import { BusinessType, noteChange } from '../../core/oper-log';
 import { configKeyTaken, deleteConfigs, getConfig, insertConfig, listConfigs, updateConfig } from './config-repository';
 import { configValue, watchConfigChanges } from './config-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
+import { SIGNED_IN } from '../../core/routing';
 
 const adminOnly = { config: { access: [Role.ADMIN] } };
 /** RuoYi's operation-log title of this screen. */
@@ -51,7 +52,7 @@ export async function configRoutes(app: FastifyInstance) {
   });
 
   // RuoYi-Vue puts the value in `msg` (AjaxResult.success(String)); RuoYi-Vue-Plus in `data`: answer both.
-  app.get(`${systemPaths.configByKey}/:configKey`, async (req) => {
+  app.get(`${systemPaths.configByKey}/:configKey`, SIGNED_IN, async (req) => {
     const { configKey } = parse(byKey, req.params);
     if (isSecretConfigKey(configKey)) throw forbidden(SECRET_WRITE_ONLY);
     if (!PUBLIC_CONFIG_KEYS.includes(configKey) && !currentUser(req).roles.includes(Role.ADMIN)) throw forbidden();

@@ -9,6 +9,7 @@ import { BusinessType, noteChange } from '../../core/oper-log';
 import { deleteDictData, getDictData, insertDictData, listDictData, updateDictData } from './dict-repository';
 import { dictByType, watchDictChanges } from './dict-store';
 import { sendXlsx, type XlsxColumn } from './xlsx';
+import { SIGNED_IN } from '../../core/routing';
 
 /** RuoYi's operation-log title of this screen. */
 const TITLE = '字典数据';
@@ -35,15 +36,15 @@ export async function dictRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => unwatch());
   const changed = () => bus.publish(BusChannel.DICT_CHANGED);
 
-  app.get(systemPaths.dictDataList, async (req) => {
+  app.get(systemPaths.dictDataList, SIGNED_IN, async (req) => {
     const { pageNum, pageSize, ...filter } = parse(dictDataQuery, req.query);
     const { rows, total } = await listDictData(db, filter, { pageNum, pageSize });
     return table(rows, total);
   });
 
-  app.get(`${systemPaths.dictDataByType}/:dictType`, async (req) => ok(await dictByType(db, parse(dictTypeParams, req.params).dictType)));
+  app.get(`${systemPaths.dictDataByType}/:dictType`, SIGNED_IN, async (req) => ok(await dictByType(db, parse(dictTypeParams, req.params).dictType)));
 
-  app.get(`${base}/:dictCode`, async (req) => {
+  app.get(`${base}/:dictCode`, SIGNED_IN, async (req) => {
     const entry = await getDictData(db, parse(byCode, req.params).dictCode);
     if (!entry) throw notFound();
     return ok(entry);

@@ -5,6 +5,7 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { parse } from '../../core/validate';
 import { importProgressBoard } from './import-progress';
+import { SIGNED_IN } from '../../core/routing';
 
 const byJob = z.object({ jobId: importQuery.shape.jobId.unwrap() });
 
@@ -16,7 +17,7 @@ const byJob = z.object({ jobId: importQuery.shape.jobId.unwrap() });
 export async function importRoutes(app: FastifyInstance) {
   const board = importProgressBoard(app.ctx.bus);
   app.addHook('onClose', async () => board.close());
-  app.get(`${importPaths.progress}/:jobId`, async (req) => {
+  app.get(`${importPaths.progress}/:jobId`, SIGNED_IN, async (req) => {
     return ok(board.read(parse(byJob, req.params).jobId, currentUser(req).userId));
   });
 }

@@ -8,6 +8,7 @@ import { BusinessType } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { LoginThrottle } from './login-throttle';
 import { findUserById, setPasswordHash } from './user-repository';
+import { SIGNED_IN } from '../../core/routing';
 
 /** RuoYi's messages for the two password flows. */
 export const OLD_PASSWORD_WRONG = '修改密码失败，旧密码错误';
@@ -24,7 +25,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   const { db, tokens } = app.ctx;
   const throttle = new LoginThrottle(db);
 
-  app.put(authPaths.updatePwd, async (req) => {
+  app.put(authPaths.updatePwd, SIGNED_IN, async (req) => {
     const user = currentUser(req);
     const { oldPassword, newPassword } = parse(updatePwdBody, req.body);
     const row = await findUserById(db, user.userId);

@@ -6,6 +6,7 @@ import { ok } from '../../core/envelope';
 import { badRequest } from '../../core/errors';
 import { contentMatches, uploadExtension } from './file-type';
 import { recordUpload } from './upload-repository';
+import { SIGNED_IN } from '../../core/routing';
 
 /** The multipart field RuoYi's upload components send. */
 export const UPLOAD_FIELD = 'file';
@@ -60,7 +61,7 @@ async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
 export async function uploadRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.post(systemPaths.upload, async (req) => {
+  app.post(systemPaths.upload, SIGNED_IN, async (req) => {
     const user = currentUser(req);
     const files = await receiveFiles(req);
     const stored: UploadResult[] = [];
