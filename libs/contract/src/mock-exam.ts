@@ -40,6 +40,8 @@ export const MockExamMessages = {
   alreadySubmitted: '本场考试已交卷',
   notSubmitted: '交卷后才能查看成绩报告',
   categoryNotInBank: '分类不属于该题库',
+  /** Practice or a composed paper answering a question of the student's running exam (it would show the key). */
+  heldByRunningExam: '该题在进行中的模拟考试里，交卷后再练习',
 } as const;
 
 export const mockExamBankQuery = /*#__PURE__*/ z.object({ studyBankId: idParam });

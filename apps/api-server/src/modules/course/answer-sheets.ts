@@ -1,5 +1,6 @@
 import { CourseMessages, type AnswerSheetItem, type CourseAnswerSheet, type CourseAnswerSheetDetail, type CourseQuestion, type CourseQuestionOption } from '@medteach/contract';
 import { notFound } from '../../core/errors';
+import { questionsHiddenFrom } from '../question-bank/hidden-questions-repository';
 import { typeNameOf } from '../../core/paper-grading';
 import type { Queryable } from './course-repository';
 import type { CourseRow, ResourceRow } from './courses';
@@ -40,13 +41,17 @@ const isRightOf = (isRight: number | null | undefined) => (isRight ?? null) as 0
 
 /**
  * The paper with one user's answers (none for teachers or before submitting). Correct answers and explanations
- * are revealed only when `reveal` (teachers always; students after submitting, spec §4 paper mode).
+ * are revealed only when `reveal` (teachers always; students after submitting, spec §4 paper mode), and never to
+ * `readerId` for a question copied from one their running mock exam holds: that one shows neither key nor
+ * explanation, nor the answer given with its mark (hidden-questions-repository.ts).
  */
-export async function answerSheet(db: Queryable, paper: PaperRef, userId: number | null, reveal: boolean): Promise<CourseAnswerSheet> {
+export async function answerSheet(db: Queryable, paper: PaperRef, userId: number | null, reveal: boolean, readerId: number): Promise<CourseAnswerSheet> {
   const record = userId == null ? undefined : await findRecord(db, paper, userId);
-  const [answers, tree] = await Promise.all([answersOf(db, record), questionTree(db, paper.paperId)]);
+  const [answers, tree, hidden] = await Promise.all([answersOf(db, record), questionTree(db, paper.paperId), questionsHiddenFrom(db, readerId)]);
   const toQuestion = (q: QuestionRow, parent: QuestionRow | null, children: QuestionRow[]): CourseQuestion => {
-    const answer = answers.get(q.questionId);
+    const held = q.sourceQuestionId != null && hidden.has(q.sourceQuestionId);
+    const shown = reveal && !held;
+    const answer = held ? undefined : answers.get(q.questionId);
     const picked = new Set((answer?.result ?? '').split(','));
     const options = JSON.parse(q.selectList) as Omit<CourseQuestionOption, 'selected'>[];
     const type = parent?.type ?? q.type; // children inherit the stem's type (spec §3)
@@ -58,8 +63,8 @@ export async function answerSheet(db: Queryable, paper: PaperRef, userId: number
       publicContent: parent?.content ?? null,
       content: q.content,
       selectList: options.map((o) => ({ ...o, selected: picked.has(o.type) })),
-      correct: reveal && !children.length ? q.correct : null,
-      analysis: reveal ? q.analysis || null : null,
+      correct: shown && !children.length ? q.correct : null,
+      analysis: shown ? q.analysis || null : null,
       result: answer?.result ?? null,
       isRight: isRightOf(answer?.isRight),
       childedList: children.map((c) => toQuestion(c, q, [])),

@@ -25,9 +25,9 @@ export async function paperRoutes(app: FastifyInstance) {
   route(app, 'GET', coursePaths.myAnswerSheet, 'user', async (req) => {
     const user = currentUser(req);
     const paper = await paperOf(db, user, parse(courseAnswerSheetQuery, req.query));
-    if (!isLearner(user)) return ok(await answerSheet(db, paper, null, true));
+    if (!isLearner(user)) return ok(await answerSheet(db, paper, null, true, user.userId));
     const submitted = !!(await findRecord(db, paper, user.userId));
-    return ok(await answerSheet(db, paper, user.userId, submitted));
+    return ok(await answerSheet(db, paper, user.userId, submitted, user.userId));
   });
 
   route(app, 'POST', coursePaths.submit, STUDENTS, async (req) => {
@@ -37,7 +37,7 @@ export async function paperRoutes(app: FastifyInstance) {
     // The test is offered only while the course earns credits (spec §2 开始测试).
     if (!paper.course.creditEarning) throw refused(CourseMessages.creditEarningOff);
     await recordSubmission(db, paper, { userId: user.userId, classId: user.classId }, body.questionResults, nowText(), body.useTime ?? null);
-    return ok(await answerSheet(db, paper, user.userId, true), CourseMessages.submitted);
+    return ok(await answerSheet(db, paper, user.userId, true, user.userId), CourseMessages.submitted);
   });
 
   route(app, 'GET', coursePaths.courseAnswerSheetDetail, 'user', async (req) => {

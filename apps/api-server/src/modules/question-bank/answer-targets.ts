@@ -4,6 +4,7 @@ import type { DB } from '../../db/tables';
 import type { WriteWatch } from '../../db/write-watch';
 import { openWithoutPurchase } from './access';
 import { hasUnlockedSkill, loadAnswerQuestion, type AnswerQuestion } from './answer-target-repository';
+import { questionsHiddenFrom } from './hidden-questions-repository';
 
 /** What the answer call copies: a question's row comes from these tables … */
 const QUESTION_TABLES = ['qb_question', 'qb_category', 'qb_study_bank_category'];
@@ -51,6 +52,14 @@ export class AnswerTargets {
   mayOpen(user: { userId: number; staff: boolean }, question: AnswerQuestion): boolean | Promise<boolean> {
     if (user.staff || openWithoutPurchase(question)) return true;
     return this.bought(user.userId, question.skill_id as number);
+  }
+
+  /**
+   * Whether a running mock exam of the user holds the question: graded in practice, its answer would show the key.
+   * Asked of the database every time: an exam starts and ends on any instance.
+   */
+  async heldByRunningExam(userId: number, questionId: number): Promise<boolean> {
+    return (await questionsHiddenFrom(this.db, userId)).has(questionId);
   }
 
   private async bought(userId: number, skillId: number): Promise<boolean> {

@@ -26,6 +26,7 @@ import { parse } from '../../core/validate';
 import type { DB } from '../../db/tables';
 import { STAFF_ACCESS } from './access';
 import { skillAccess } from './access-repository';
+import { questionsHiddenFrom } from './hidden-questions-repository';
 import { blueprintOf, composeAttempt } from './mock-exam-blueprint';
 import { answersOf, chaptersOf, insertAttempt, leafCategoriesOf, lastSubmittedId, markSubmitted, openAttempt, ownAttempt, saveAnswer, saveBlueprint, type AttemptRow, type MockAnswer } from './mock-exam-repository';
 import { grade, normaliseAnswer, toBankQuestion } from './question-format';
@@ -52,9 +53,11 @@ async function questionsOf(db: Kysely<DB>, a: AttemptRow, answers: MockAnswer[],
   const byId = new Map(answers.map((x) => [x.questionId, x]));
   // The attempt holds only what the student could open when it was composed: the lock is not applied again.
   const rows = await loadRowsByIds(db, STAFF_ACCESS, questionIdsOf(a));
+  // A report keeps back what another exam of the student, still running, drew too.
+  const hidden = withAnswers ? await questionsHiddenFrom(db, Number(a.user_id)) : new Set<number>();
   return rows.map((r) => {
     const mine = byId.get(r.id);
-    const q = toBankQuestion(r, { result: mine?.result || undefined, isRight: mine?.isRight ?? null });
+    const q = toBankQuestion(r, { result: mine?.result || undefined, isRight: mine?.isRight ?? null, held: hidden.has(r.id) });
     return { ...(withAnswers ? q : withoutAnswers(q)), flagged: mine?.flagged ?? false };
   });
 }

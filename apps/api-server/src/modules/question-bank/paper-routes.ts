@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CompositionType,
+  MockExamMessages,
   compositionCountQuery,
   compositionCreateBody,
   idPathParams,
@@ -17,7 +18,7 @@ import {
 } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
-import { badRequest, forbidden, notFound } from '../../core/errors';
+import { badRequest, forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
@@ -26,6 +27,7 @@ import { skillAccess } from './access-repository';
 import { upsertAnswers } from './answer-repository';
 import { countCandidates, countOwnPapers, deletePapers, drawCandidates, insertPaper, ownPaperRow, paperHasQuestion, paperPage, paperQuestionIds, paperResults, type PaperRow } from './paper-repository';
 import { gradedAnswer } from './graded-answer';
+import { questionsHiddenFrom } from './hidden-questions-repository';
 import { flatQuestions } from './question-format';
 import { leafIds, loadRowsByIds, loadStates, type Scope } from './question-repository';
 import { nowText, queryOf } from './request';
@@ -82,6 +84,8 @@ async function ownPaper(db: Kysely<DB>, userId: number, paperId: number): Promis
 async function paperAnswer(db: Kysely<DB>, userId: number, input: ReturnType<typeof paperAnswerAddBody.parse>): Promise<BankAnswerResult> {
   await ownPaper(db, userId, input.studyPaperId);
   if (!(await paperHasQuestion(db, input.studyPaperId, input.questionId))) throw badRequest('题目不属于该试卷');
+  // Graded here, the answer would show the key of a question the user's running mock exam holds.
+  if ((await questionsHiddenFrom(db, userId)).has(input.questionId)) throw refused(MockExamMessages.heldByRunningExam);
   // Papers only hold questions the user could open when composing, so the topic lock is not re-checked here.
   const [row] = await loadRowsByIds(db, STAFF_ACCESS, [input.questionId]);
   const { write, reply } = gradedAnswer(userId, row, input, input.studyPaperId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  MockExamMessages,
   QuestionListType,
   answerAddBody,
   answerSheetBody,
@@ -15,7 +16,7 @@ import {
 import type { AuthUser } from '../../core/auth';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
-import { forbidden, notFound } from '../../core/errors';
+import { forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
@@ -93,9 +94,10 @@ async function addPracticeAnswer(
   input: ReturnType<typeof answerAddBody.parse>,
 ): Promise<BankAnswerResult> {
   const userId = user.userId;
-  const row = await targets.question(input.questionId);
+  const [row, held] = await Promise.all([targets.question(input.questionId), targets.heldByRunningExam(userId, input.questionId)]);
   if (!row || row.answerable !== 1) throw notFound('试题不存在');
   if (!(await targets.mayOpen({ userId, staff: isStaffRoles(user.roles) }, row))) throw forbidden('该试题需解锁后作答');
+  if (held) throw refused(MockExamMessages.heldByRunningExam);
   const { write, reply } = gradedAnswer(userId, row, input, 0);
   await writer.write(write);
   reviews.note({ userId, questionId: write.questionId, categoryId: write.categoryId, isRight: write.isRight === 1, at: Date.now() });

@@ -45,6 +45,8 @@ export interface QuestionState {
   isRight?: number | null;
   isFavorite?: boolean;
   mark?: string;
+  /** A running mock exam of the user holds the question (hidden-questions-repository.ts). */
+  held?: boolean;
 }
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -103,14 +105,20 @@ export function grade(row: Pick<QuestionRow, 'type' | 'correct'>, answer: string
 
 /**
  * Shapes a stored row for the client (spec §3 Question). Locked rows keep only their identity and type:
- * content, options, answers and attachment are withheld so the lock holds on the server too.
+ * content, options, answers and attachment are withheld so the lock holds on the server too. A question held by the
+ * user's running mock exam keeps what answering needs (stem, options, how many blanks) and loses the key, the
+ * analysis and the user's earlier answer with its mark (an answer marked right is the key).
  */
 export function toBankQuestion(row: QuestionRow, state: QuestionState = {}, children: BankQuestion[] = []): BankQuestion {
   const type = row.type as QuestionTypeValue;
   const locked = row.open !== 1;
+  const held = state.held === true;
+  const withheld = locked || held;
+  const result = held ? '' : (state.result ?? '');
   const options = JSON.parse(row.options) as OptionRow[];
-  const picked = new Set(isChoice(type) && state.result ? splitChoices(state.result) : []);
+  const picked = new Set(isChoice(type) && result ? splitChoices(result) : []);
   const correctList = row.answerable !== 1 ? [] : isChoice(type) ? splitChoices(row.correct) : type === QuestionType.FILL ? splitBlanks(row.correct) : [];
+  const blanks = locked || type !== QuestionType.FILL ? [] : splitBlanks(row.correct);
   return {
     id: row.id,
     questionId: row.id,
@@ -122,14 +130,14 @@ export function toBankQuestion(row: QuestionRow, state: QuestionState = {}, chil
     parentId: row.parent_id,
     childedList: children,
     selectList: locked ? [] : options.map((o) => ({ type: o.type, name: o.name, selected: picked.has(o.type) ? 1 : 0 })),
-    blanksList: locked || type !== QuestionType.FILL ? [] : splitBlanks(row.correct),
-    correctList: locked ? [] : correctList,
-    correct: locked ? '' : row.correct,
-    answer: locked ? '' : row.correct,
-    analysis: locked ? '' : row.analysis,
+    blanksList: held ? blanks.map(() => '') : blanks,
+    correctList: withheld ? [] : correctList,
+    correct: withheld ? '' : row.correct,
+    answer: withheld ? '' : row.correct,
+    analysis: withheld ? '' : row.analysis,
     fileUrl: locked ? '' : row.file_url,
-    result: state.result ?? '',
-    isRight: state.isRight ?? null,
+    result,
+    isRight: held ? null : (state.isRight ?? null),
     isFavorite: state.isFavorite ? 1 : 0,
     mark: state.mark ?? '',
     categoryId: row.category_id,

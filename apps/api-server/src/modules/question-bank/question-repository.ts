@@ -2,6 +2,7 @@ import { FREE_QUESTION_COUNT } from '@medteach/contract';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
 import { type OpenRule, type SkillAccess } from './access';
+import { questionsHiddenFrom } from './hidden-questions-repository';
 import type { QuestionRow, QuestionState } from './question-format';
 
 /** Which answerable questions a request is about. */
@@ -132,7 +133,10 @@ export async function loadRowsByIds(db: Kysely<DB>, access: SkillAccess, ids: nu
   return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => !!r);
 }
 
-/** The user's answers (of practice when paperId is 0, else of that paper), favourites and notes for some questions. */
+/**
+ * The user's answers (of practice when paperId is 0, else of that paper), favourites and notes for some questions,
+ * and which of them the user's running mock exam holds (their keys are then withheld, question-format.ts).
+ */
 export async function loadStates(db: Kysely<DB>, userId: number, questionIds: number[], paperId: number | null): Promise<Map<number, QuestionState>> {
   const states = new Map<number, QuestionState>();
   if (questionIds.length === 0) return states;
@@ -157,6 +161,8 @@ export async function loadStates(db: Kysely<DB>, userId: number, questionIds: nu
   for (const f of favourites) state(f.question_id).isFavorite = true;
   const notes = await db.selectFrom('qb_note').select(['question_id', 'mark']).where('user_id', '=', userId).where('question_id', 'in', questionIds).execute();
   for (const n of notes) state(n.question_id).mark = n.mark;
+  const hidden = await questionsHiddenFrom(db, userId);
+  for (const id of questionIds) if (hidden.has(id)) state(id).held = true;
   return states;
 }
 

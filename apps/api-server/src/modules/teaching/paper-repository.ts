@@ -10,6 +10,8 @@ export interface QuestionRow {
   selectList: string;
   correct: string;
   analysis: string;
+  /** The bank question it was copied from (papers built in the console), null for a paper's own questions. */
+  sourceQuestionId: number | null;
 }
 export interface RecordRow {
   recordId: number;
@@ -48,6 +50,7 @@ export async function paperQuestions(db: Queryable, paperId: number): Promise<Qu
       'select_list as selectList',
       'correct',
       'analysis',
+      'source_question_id as sourceQuestionId',
     ])
     .where('paper_id', '=', paperId)
     .orderBy('sort')

@@ -28,11 +28,11 @@ export async function paperRoutes(app: FastifyInstance) {
     const lesson = await loadLesson(db, q.planDetailId);
     if (!isStudent(user)) {
       assertTeaches(user, lesson);
-      return ok(await answerSheet(db, lesson, q.paperId, null, true));
+      return ok(await answerSheet(db, lesson, q.paperId, null, true, user.userId));
     }
     await assertAttends(db, user, lesson);
     const submitted = !!(await findRecord(db, lesson.planDetailId, q.paperId, user.userId));
-    return ok(await answerSheet(db, lesson, q.paperId, user.userId, submitted));
+    return ok(await answerSheet(db, lesson, q.paperId, user.userId, submitted, user.userId));
   });
 
   route(app, 'POST', teachingPaths.paperSubmit, STUDENTS, async (req) => {
@@ -51,7 +51,7 @@ export async function paperRoutes(app: FastifyInstance) {
     );
     const record = { planDetailId: lesson.planDetailId, paperId: body.paperId, userId: user.userId, submitTime: nowText(), useTime: body.useTime ?? null };
     if (!(await insertPaperRecord(db, record, graded))) throw refused(PaperMessages.alreadySubmitted);
-    return ok(await answerSheet(db, lesson, body.paperId, user.userId, true));
+    return ok(await answerSheet(db, lesson, body.paperId, user.userId, true, user.userId));
   });
 
   route(app, 'GET', teachingPaths.paperUserAnswerSheet, 'user', async (req) => {
@@ -63,6 +63,6 @@ export async function paperRoutes(app: FastifyInstance) {
     } else assertTeaches(user, lesson);
     await lessonPaperName(db, lesson.planDetailId, q.paperId);
     if (!(await findRecord(db, lesson.planDetailId, q.paperId, q.userId))) throw notFound(PaperMessages.notSubmitted);
-    return ok(await answerSheet(db, lesson, q.paperId, q.userId, true));
+    return ok(await answerSheet(db, lesson, q.paperId, q.userId, true, user.userId));
   });
 }

@@ -1,5 +1,6 @@
 import type { PaperOption, PaperQuestion, PlanAnswerSheet } from '@medteach/contract';
 import { EssayGrading, typeNameOf } from '../../core/paper-grading';
+import { questionsHiddenFrom } from '../question-bank/hidden-questions-repository';
 import type { Queryable } from './lesson-repository';
 import type { LessonRow } from './lessons';
 import { findRecord, lessonPaperName, paperQuestions, paperStats, rankOf, recordAnswers } from './paper-repository';
@@ -9,20 +10,25 @@ export const PLAN_ESSAY_GRADING = EssayGrading.SAME_TEXT;
 
 /**
  * The answer sheet of one user (or, with no user, the bare paper). Correct answers and explanations are revealed
- * only when `reveal` (teachers always; students after submitting, spec §2/§4).
+ * only when `reveal` (teachers always; students after submitting, spec §2/§4), and never to `readerId` for a
+ * question copied from one their running mock exam holds: that one shows neither key nor explanation, nor the answer
+ * given with its mark (hidden-questions-repository.ts).
  */
-export async function answerSheet(db: Queryable, lesson: LessonRow, paperId: number, userId: number | null, reveal: boolean): Promise<PlanAnswerSheet> {
+export async function answerSheet(db: Queryable, lesson: LessonRow, paperId: number, userId: number | null, reveal: boolean, readerId: number): Promise<PlanAnswerSheet> {
   const paperName = await lessonPaperName(db, lesson.planDetailId, paperId);
   const record = userId == null ? undefined : await findRecord(db, lesson.planDetailId, paperId, userId);
-  const [questions, answerRows, { submitCount, bestScore }, rank] = await Promise.all([
+  const [questions, answerRows, { submitCount, bestScore }, rank, hidden] = await Promise.all([
     paperQuestions(db, paperId),
     record ? recordAnswers(db, record.recordId) : [],
     paperStats(db, lesson.planDetailId, paperId),
     record ? rankOf(db, lesson.planDetailId, paperId, record.score) : null,
+    questionsHiddenFrom(db, readerId),
   ]);
   const answers = new Map(answerRows.map((a) => [a.questionId, a]));
   const questionList: PaperQuestion[] = questions.map((q) => {
-    const answer = answers.get(q.questionId);
+    const held = q.sourceQuestionId != null && hidden.has(q.sourceQuestionId);
+    const shown = reveal && !held;
+    const answer = held ? undefined : answers.get(q.questionId);
     const picked = new Set((answer?.result ?? '').split(','));
     const options = JSON.parse(q.selectList) as Omit<PaperOption, 'selected'>[];
     return {
@@ -33,8 +39,8 @@ export async function answerSheet(db: Queryable, lesson: LessonRow, paperId: num
       publicContent: q.publicContent,
       content: q.content,
       selectList: options.map((o) => ({ ...o, selected: picked.has(o.type) })),
-      correct: reveal ? q.correct : null,
-      analysis: reveal ? q.analysis : null,
+      correct: shown ? q.correct : null,
+      analysis: shown ? q.analysis : null,
       result: answer?.result ?? null,
       isRight: (answer?.isRight ?? null) as 0 | 1 | null,
     };
