@@ -79,8 +79,12 @@ const width = Math.max(...urls.map(([name]) => name.length));
 console.log(`\nMedTeach is running — socket.io on port ${socketPort}\n`);
 for (const [name, url] of urls) console.log(`  ${name.padEnd(width)}  ${url}`);
 if (!boardKey) console.log('  (station screens: pair them in the console, 考站叫号 → 显示屏 → 生成配对链接)');
-console.log('\nDemo accounts:');
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.username} / ${a.password}`);
+if (serverEnv[DEMO_MODE_ENV] === '1') {
+  console.log('\nDemo accounts (a database created in demo mode):');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.username} / ${a.password}`);
+} else {
+  console.log('\nNot a demo: a new database has one account, admin, whose password api-server printed above when it created it.');
+}
 const banner = demoBanner(serverEnv, dataDir);
 if (banner.length) console.log(`\n${banner.join('\n')}`);
 if (clockOffset !== 0) console.log(`\n!! Testing only: the server's clock is shifted by ${clockOffset} ms (${(clockOffset / 86_400_000).toFixed(2)} days) from real time (${CLOCK_OFFSET_ENV}).`);

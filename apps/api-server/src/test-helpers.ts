@@ -8,14 +8,14 @@ import { LocalBus } from './core/bus';
 import { loadConfig, type ServerConfig } from './core/config';
 import { LocalFolderStore } from './core/file-store';
 import type { ServerContext } from './core/context';
-import { openDatabase } from './db/open';
+import { openDatabase, type OpenOptions } from './db/open';
 import { createTestDatabase, testEngineName } from './db/test-engines';
 
 /**
- * A seeded server on a fresh database of the test project's engine (SQLite file, or a database of its own in the
+ * A server on a fresh database, seeded with the demo school unless `open` says otherwise, of the test project's engine (SQLite file, or a database of its own in the
  * run's throwaway PostgreSQL cluster), for `app.inject` tests. `db` is its Kysely handle.
  */
-export async function testServer(overrides: Partial<ServerConfig> = {}, build: BuildOptions = {}) {
+export async function testServer(overrides: Partial<ServerConfig> = {}, build: BuildOptions = {}, open: OpenOptions = { seed: 'demo' }) {
   const engineName = testEngineName();
   const database = await createTestDatabase(engineName, engineName === 'postgres' ? inject('postgresUrl') : undefined);
   const dataDir = database.dir;
@@ -24,7 +24,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, build: B
     { dataDir, dbFile: database.sqliteFile, uploadDir: join(dataDir, 'uploads'), databaseUrl: database.databaseUrl, ...overrides },
   );
   mkdirSync(config.uploadDir, { recursive: true });
-  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 });
+  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 }, open);
   const bus = new LocalBus();
   const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes) };
   const app = await buildApp(ctx, build);

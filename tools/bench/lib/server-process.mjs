@@ -1,5 +1,5 @@
 /**
- * The server processes the benches start: api-server on a temporary seeded database (production logging, its
+ * The server processes the benches start: api-server on a temporary database seeded with the demo school (its
  * output hidden but its errors shown), and the baseline servers, small scripts that print `ready <port>`.
  */
 import { spawn } from 'node:child_process';
@@ -49,7 +49,8 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // The benches sign in as the demo school's people: only demo mode seeds them.
+      DEMO_MODE: '1',
       // Pages of this server (and of the extra host names a bench opens it under) may use the station socket and
       // connect to it under the CSP; api-server allows only configured origins (README "Deploying").
       ALLOWED_ORIGINS: [host, ...pageHosts].map((h) => `http://${h}:${httpPort}`).join(','),

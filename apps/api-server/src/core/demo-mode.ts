@@ -23,3 +23,6 @@ export const isDemoMode = (ctx: { config: { demoMode: boolean } }) => ctx.config
 
 /** Logged by the server at start in demo mode (start.mjs prints its own, longer banner). */
 export const DEMO_LOG_LINE = 'DEMO MODE: SMS codes are echoed to callers, the sandbox cashier is on; never use this in a deployment';
+
+/** What an empty database is seeded with: the demo school only in demo mode, else reference data and one admin. */
+export const seedKindFor = (config: { demoMode: boolean }): 'demo' | 'reference' => (config.demoMode ? 'demo' : 'reference');

@@ -2,24 +2,30 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from '../app';
 import { TokenService } from './auth';
 import { loadConfig } from './config';
-import { DEMO_LOG_LINE } from './demo-mode';
+import { DEMO_LOG_LINE, seedKindFor } from './demo-mode';
 import { LocalFolderStore } from './file-store';
 import type { ServerContext } from './context';
 import { openDatabase } from '../db/open';
 import { attachClusterAdapter, createBus } from './cluster';
 import { createStationSocketServer } from '../modules/station/socket-server';
+import { firstAdminNotice } from '../modules/system/first-admin';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 4_000;
 
 /**
- * Starts the API (and the built apps when STATIC_DIR is set) plus the station socket on a seeded SQLite file in
- * DATA_DIR (created when missing, reused afterwards); stops cleanly on SIGINT/SIGTERM. Environment: see core/config.ts.
+ * Starts the API (and the built apps when STATIC_DIR is set) plus the station socket on a SQLite file in DATA_DIR
+ * (created and seeded when missing, reused afterwards) or on DATABASE_URL; stops cleanly on SIGINT/SIGTERM. Environment: see core/config.ts.
  */
 export async function start(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   mkdirSync(config.uploadDir, { recursive: true });
-  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  // Demo data (people with known passwords) only in demo mode; any other empty database gets the reference data and
+  // one admin whose generated password is shown here, once.
+  const engine = await openDatabase(
+    { sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize },
+    { seed: seedKindFor(config), onSeeded: ({ firstAdmin }) => firstAdmin && console.log(firstAdminNotice(firstAdmin)) },
+  );
   const bus = createBus(engine, config.databaseUrl, (err) => console.error('[bus]', err));
   const tokens = new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes);
   await tokens.purgeExpired();

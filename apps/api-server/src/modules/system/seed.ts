@@ -17,7 +17,7 @@ export const SEED_CLASSES = [
 export const FIRST_STUDENT_ID = 101;
 export const STUDENT_COUNT = 30;
 const STUDENTS_PER_CLASS = 10;
-const DEMO_PASSWORD = '123456';
+export const DEMO_PASSWORD = '123456';
 const ADMIN_PASSWORD = 'admin123';
 
 const STUDENT_NAMES = [
@@ -26,11 +26,18 @@ const STUDENT_NAMES = [
   '郑浩', '梁雪', '谢鹏', '宋佳', '唐亮', '许蕾', '韩冰', '冯刚', '邓欣', '曹阳',
 ];
 
-/** Runs inside the seeding transaction (db/seed.ts); every table here is far below the 500-row insert chunk. */
+/** The demo school's people: runs inside the seeding transaction (db/seed.ts), after seedSystemReference. */
 export async function seedSystem(db: Kysely<DB>) {
   await seedAccounts(db);
+}
+
+/**
+ * What every install needs whatever school it serves: dictionaries, config keys and the user agreement. No people.
+ * `initPassword` is the configured initial password of new accounts: the demo's known one only in demo mode.
+ */
+export async function seedSystemReference(db: Kysely<DB>, initPassword: string) {
   await seedDictionaries(db);
-  await seedConfigs(db);
+  await seedConfigs(db, initPassword);
   await db
     .insertInto('agreement')
     .values({ id: 1, category: 1, port: 1, application: 1, title: AGREEMENT_TITLE, content: AGREEMENT_CONTENT, update_by: 1 })
@@ -127,10 +134,11 @@ async function seedDictionaries(db: Kysely<DB>) {
     .execute();
 }
 
+const INIT_PASSWORD = '{initPassword}';
 const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
   ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
   // The remark must not repeat the value: the password is a write-only secret in the console (issue 14 row 6).
-  ['用户管理-账号初始密码', 'sys.user.initPassword', DEMO_PASSWORD, '新建账号的初始密码（密钥，只能修改不能查看）'],
+  ['用户管理-账号初始密码', 'sys.user.initPassword', INIT_PASSWORD, '新建账号的初始密码（密钥，只能修改不能查看）'],
   ['主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
   ['账号自助-验证码开关', 'sys.account.captchaEnabled', 'false', '是否开启验证码功能（true开启，false关闭）'],
   ['账号自助-是否开启用户注册功能', ConfigKey.REGISTER_USER, 'true', '是否开启注册用户功能（true开启，false关闭）'],
@@ -140,9 +148,10 @@ const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
 ];
 
 /** Built-in configs (type Y), ids 1, 2, 3 … in this order. */
-async function seedConfigs(db: Kysely<DB>) {
+async function seedConfigs(db: Kysely<DB>, initPassword: string) {
+  const valueOf = (value: string) => (value === INIT_PASSWORD ? initPassword : value);
   await db
     .insertInto('sys_config')
-    .values(CONFIGS.map(([name, key, value, remark], i) => ({ config_id: i + 1, config_name: name, config_key: key, config_value: value, config_type: 'Y', remark })))
+    .values(CONFIGS.map(([name, key, value, remark], i) => ({ config_id: i + 1, config_name: name, config_key: key, config_value: valueOf(value), config_type: 'Y', remark })))
     .execute();
 }

@@ -11,7 +11,7 @@ import { scoreLogged } from './homework-repository';
 import { clockedUsers, homeworkStates, lessonPapers, lessonRatings, paperDoneUsers, ratedUsers } from './progress-repository';
 import { findRatingRecord, ratingItems, ratingName, recordScores, saveRatings } from './rating-repository';
 import { openSchool, SchoolClass, studentName } from './school-fixture';
-import { SEED_TEACHER_01, SEED_TEACHER_02, SeedLesson, SeedPaper, SeedRating, seedTeaching } from './seed';
+import { SEED_TEACHER_01, SEED_TEACHER_02, SeedLesson, SeedPaper, SeedRating, seedTeaching, seedTeachingReference } from './seed';
 import { addSuggestion, suggestions } from './suggest-repository';
 import { lessonsBetween } from './timetable-repository';
 
@@ -33,7 +33,10 @@ describe.each(ENGINES)('teaching repositories on %s', (engine) => {
   beforeEach(async () => {
     school = await openSchool(engine);
     db = school.engine.db;
-    await db.transaction().execute((trx) => seedTeaching(trx, SEED_NOW));
+    await db.transaction().execute(async (trx) => {
+      await seedTeachingReference(trx);
+      await seedTeaching(trx, SEED_NOW);
+    });
   });
   afterEach(() => school.dispose());
 

@@ -85,6 +85,22 @@ const RATING_SCALES = [
 const INSERT_CHUNK = 500;
 const chunked = <T>(rows: readonly T[]): T[][] => Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
 
+/** Every install's starting shape: the class periods of a day and the rating scales lessons are scored on. */
+export async function seedTeachingReference(db: Kysely<DB>) {
+  await db
+    .insertInto('teaching_period')
+    .values(Object.entries(PERIOD_TIMES).map(([num, [start, end]]) => ({ period_num: Number(num), start_time: start, end_time: end })))
+    .execute();
+  for (const scale of RATING_SCALES) {
+    await db.insertInto('teaching_rating').values({ rating_id: scale.ratingId, name: scale.name }).execute();
+    await db
+      .insertInto('teaching_rating_item')
+      .values(scale.items.map(([id, pid, name, max], i) => ({ id, rating_id: scale.ratingId, pid, name, max_score: max, sort: i })))
+      .execute();
+  }
+}
+
+/** The demo school's teaching: runs after seedTeachingReference (its lessons are scored on those scales). */
 export async function seedTeaching(db: Kysely<DB>, now = new Date()) {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const at = (day: Date, time: string) => `${dateText(day)} ${time}`;
@@ -98,18 +114,6 @@ export async function seedTeaching(db: Kysely<DB>, now = new Date()) {
     ])
     .execute();
   await db.insertInto('teaching_major').values([{ major_id: 1, major_name: '临床医学' }, { major_id: 2, major_name: '口腔医学' }]).execute();
-  await db
-    .insertInto('teaching_period')
-    .values(Object.entries(PERIOD_TIMES).map(([num, [start, end]]) => ({ period_num: Number(num), start_time: start, end_time: end })))
-    .execute();
-
-  for (const scale of RATING_SCALES) {
-    await db.insertInto('teaching_rating').values({ rating_id: scale.ratingId, name: scale.name }).execute();
-    await db
-      .insertInto('teaching_rating_item')
-      .values(scale.items.map(([id, pid, name, max], i) => ({ id, rating_id: scale.ratingId, pid, name, max_score: max, sort: i })))
-      .execute();
-  }
 
   await db
     .insertInto('teaching_plan')
