@@ -11,10 +11,6 @@ export async function paperItemRows(db: Queryable, paperId: number) {
     .execute();
 }
 
-export async function paperName(db: Queryable, paperId: number): Promise<string | undefined> {
-  return (await db.selectFrom('teaching_paper').select('name').where('paper_id', '=', paperId).executeTakeFirst())?.name;
-}
-
 /** The lesson's submitted attempts at the paper with the student's class (sys_user.class_id). */
 export async function planPaperRecords(db: Queryable, planDetailId: number, paperId: number) {
   return db

@@ -15,13 +15,13 @@ import {
   mockExamQuestions,
   mockExamRecords,
   paperItemRows,
-  paperName,
   planPaperAnswers,
   planPaperRecords,
   studyBankName,
 } from './item-analysis-repository';
 import { mockExamAnalysis, paperAnalysis, type AnalysedQuestion } from './item-analysis-report';
 import { assertTeaches, loadLesson } from './lessons';
+import { lessonPaperName } from './paper-repository';
 
 /** Online courses have classes but no teachers of their own: their papers' analysis is the back office's. */
 const COURSE_PAPER_ACCESS: Access = [Role.ADMIN];
@@ -37,8 +37,8 @@ export async function itemAnalysisRoutes(app: FastifyInstance) {
   route(app, 'GET', paths.planPaper, TEACHING_STAFF, async (req) => {
     const { planDetailId, paperId } = parse(planPaperAnalysisQuery, req.query);
     assertTeaches(currentUser(req), await loadLesson(db, planDetailId));
-    const name = await paperName(db, paperId);
-    if (name === undefined) throw notFound('试卷不存在');
+    // The paper must be one of this lesson's: any paper id through one's own lesson would read another's key.
+    const name = await lessonPaperName(db, planDetailId, paperId);
     const [questions, records, answers] = await Promise.all([
       paperItemRows(db, paperId),
       planPaperRecords(db, planDetailId, paperId),

@@ -72,6 +72,15 @@ describe('item analysis of a plan paper', () => {
     expect((await teacher.get(itemAnalysisPaths.planPaper, { planDetailId, paperId: 999_999 })).body).toMatchObject({ code: 404, msg: '试卷不存在' });
     expect((await teacher.get(itemAnalysisPaths.planPaper, { planDetailId: 'x', paperId })).body.code).toBe(400);
   });
+
+  it('reads only a paper of the lesson: another teacher’s paper through one’s own lesson is 404, for admins too', async () => {
+    const teacher02 = await signIn(server.app, 'teacher02');
+    const throughOwnLesson = { planDetailId: SeedLesson.OTHER_TEACHER, paperId };
+    expect(await teacher02.get(itemAnalysisPaths.planPaper, throughOwnLesson)).toEqual({ status: 404, body: { code: 404, msg: '试卷不存在' } });
+    expect((await admin.get(itemAnalysisPaths.planPaper, throughOwnLesson)).body).toEqual({ code: 404, msg: '试卷不存在' });
+    // Through the paper's own lesson, teacher02 is not its teacher.
+    expect((await teacher02.get(itemAnalysisPaths.planPaper, { planDetailId, paperId })).status).toBe(403);
+  });
 });
 
 /** Per class, the weakest first-level categories of the bank questions the paper's copies came from — hand-checked. */
@@ -100,6 +109,7 @@ describe('item analysis per class', () => {
     await db.updateTable('teaching_paper_question').set({ source_question_id: 91001 }).where('question_id', 'in', [q1, q2]).execute();
     await db.updateTable('teaching_paper_question').set({ source_question_id: 91002 }).where('question_id', '=', q3).execute();
     const lesson = SeedLesson.NOT_STARTED;
+    await db.insertInto('teaching_plan_detail_paper').values({ plan_detail_id: lesson, paper_id: paperId }).execute();
     // student01 and student02 (class 1), student11 (class 2); right answers: 101 q1 q3, 102 q1 q2, 111 q3.
     const rights: Record<number, number[]> = { 101: [q1, q3], 102: [q1, q2], 111: [q3] };
     for (const [userId, right] of Object.entries(rights)) {
