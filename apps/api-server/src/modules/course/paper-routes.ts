@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CourseMessages, courseAnswerSheetDetailQuery, courseAnswerSheetQuery, coursePaths, courseSubmitBody } from '@medteach/contract';
-import type { AuthUser } from '../../core/auth';
+import { CourseMessages, Role, courseAnswerSheetDetailQuery, courseAnswerSheetQuery, coursePaths, courseSubmitBody } from '@medteach/contract';
+import { hasRole, type AuthUser } from '../../core/auth';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { badRequest, forbidden, notFound, refused } from '../../core/errors';
@@ -8,6 +8,7 @@ import { parse } from '../../core/validate';
 import { route, STUDENTS } from '../../core/routing';
 import { nowText } from '../../db/db';
 import { answerSheet, answerSheetDetail, findRecord, loadPaper } from './answer-sheets';
+import { teachesStudent } from '../teaching/lesson-repository';
 import { realNameOf } from './certificate-repository';
 import type { Queryable } from './course-repository';
 import { isLearner, loadCourse, loadResource } from './courses';
@@ -53,6 +54,9 @@ export async function paperRoutes(app: FastifyInstance) {
     }
     const paper = await paperOf(db, user, q);
     const record = await findRecord(db, paper, userId);
+    // Courses have no teachers of their own: a student's report is for the teachers of their class (the one they are
+    // in or submitted in) and admins. Refused before anything tells whether the student submitted.
+    if (!isLearner(user) && !hasRole(user, Role.ADMIN) && !(await teachesStudent(db, user.userId, userId, record?.classId ?? null))) throw forbidden();
     if (!record) throw notFound(CourseMessages.notSubmitted);
     return ok(await answerSheetDetail(db, paper, record, await realNameOf(db, userId)));
   });

@@ -109,7 +109,18 @@ describe('answer sheet detail (score report)', () => {
     expect((await student02.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 103 })).status).toBe(403);
   });
 
-  it('lets a teacher read any student’s, with the userId required', async () => {
+  it('lets a teacher read the students of a class they teach (teacher02: classes 1 and 3), admins anyone’s', async () => {
+    const [teacher02, admin] = await Promise.all(['teacher02', 'admin'].map((u) => signIn(server.app, u)));
+    const forbidden = { status: 403, body: { code: 403, msg: '当前操作没有权限' } };
+    expect((await teacher02.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 103 })).body.data).toMatchObject({ realName: '李娜', score: 100 });
+    // student11 is in class 2, which teacher02 teaches nothing to; whether a sheet exists is not told either.
+    expect(await teacher02.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 111 })).toEqual(forbidden);
+    expect(await teacher02.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 112 })).toEqual(forbidden);
+    expect((await teacher02.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 105 })).body).toEqual({ code: 404, msg: CourseMessages.notSubmitted });
+    expect((await admin.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 111 })).body.data).toMatchObject({ score: 100, rank: 1 });
+  });
+
+  it('lets a teacher of the student’s class read it, with the userId required', async () => {
     expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 103 })).body.data).toMatchObject({ realName: '李娜', score: 100, rank: 1 });
     expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 111 })).body.data).toMatchObject({ score: 100, rank: 1, submitCount: 1, bestScore: 100 });
     expect((await teacher.get(coursePaths.courseAnswerSheetDetail, { ...sheetQuery, userId: 104 })).body.data).toMatchObject({ score: 58, bestScore: 100, useTime: 1460 });

@@ -62,6 +62,30 @@ export async function findLesson(db: Queryable, planDetailId: number): Promise<L
     .executeTakeFirst() as Promise<LessonRow | undefined>;
 }
 
+/**
+ * Whether the teacher teaches the student: a plan of the teacher's, or a plan they give a lesson of, is for the
+ * student's class now or for `alsoClassId` (the class a record was made in).
+ */
+export async function teachesStudent(db: Queryable, teacherId: number, studentId: number, alsoClassId: number | null): Promise<boolean> {
+  const student = await db.selectFrom('sys_user').select('class_id').where('user_id', '=', studentId).executeTakeFirst();
+  const classIds = [student?.class_id, alsoClassId].filter((c): c is number => c != null);
+  if (classIds.length === 0) return false;
+  const plan = await db
+    .selectFrom('teaching_plan_class as pc')
+    .innerJoin('teaching_plan as p', 'p.plan_id', 'pc.plan_id')
+    .select('p.plan_id')
+    .where('pc.class_id', 'in', classIds)
+    .where((eb) =>
+      eb.or([
+        eb('p.teacher_id', '=', teacherId),
+        eb.exists(eb.selectFrom('teaching_plan_detail as d').select('d.plan_detail_id').whereRef('d.plan_id', '=', 'p.plan_id').where('d.teacher_id', '=', teacherId)),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return plan !== undefined;
+}
+
 export async function planClassIds(db: Queryable, planId: number): Promise<number[]> {
   const rows = await db.selectFrom('teaching_plan_class').select('class_id').where('plan_id', '=', planId).orderBy('class_id').execute();
   return rows.map((r) => r.class_id);
