@@ -409,7 +409,7 @@ export interface StudyPaperDetail extends PaperRecord {
 /**
  * Search across the banks a student can open (issue 18 "search across the banks"): question stems and option texts
  * of every bank's categories (the banks studyBank/list gives), a group found through a child's text named by its
- * parent. Locked questions are listed too (so they can be bought), never with answers or analyses.
+ * parent. Locked questions are listed too (so they can be bought), but with no text: no stem, answer or analysis.
  */
 export const questionSearchPaths = {
   /** `GET ?keyword&majorType&studyBankId&pageNum&pageSize` → `{total, rows: QuestionSearchRow[]}`. */
@@ -448,7 +448,7 @@ export const QUESTION_SEARCH_SNIPPET_MAX = 80;
 export interface QuestionSearchRow {
   /** The top-level question: a group's parent when the match was in one of its children. */
   questionId: number;
-  /** Plain text (no HTML), ≤ 80 characters, around the first match (stem, then sub-question stems, then options). */
+  /** Plain text (no HTML), ≤ 80 characters, around the first match (stem, then sub-question stems, then options); '' when locked. */
   stem: string;
   typeName: string;
   studyBankId: number;

@@ -54,7 +54,12 @@ function stemOf(hit: SearchHitRow, children: { content: string; options: string 
   return snippetAround(found ?? stem, keyword);
 }
 
-/** 搜索试题 (issue 18): stems and options of the banks a student can open; locked questions show, without answers. */
+/**
+ * 搜索试题 (issue 18): stems and options of the banks a student can open. A locked question is listed where it sits
+ * (bank, chapter, section, type, 未解锁) so the student can find what to unlock, but none of its text: the topic lock
+ * withholds a locked question's stem everywhere else too, and a snippet around any keyword would read it out piece by
+ * piece.
+ */
 export async function searchRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
@@ -70,29 +75,29 @@ export async function searchRoutes(app: FastifyInstance) {
       db,
       page.rows.map((r) => r.id),
     );
-    const rows: QuestionSearchRow[] = page.rows.map((r) => ({
-      questionId: r.id,
-      stem: stemOf(
-        r,
-        children.filter((c) => c.parent_id === r.id),
-        q.keyword,
-      ),
-      typeName: QUESTION_TYPE_LABELS[r.type as QuestionTypeValue] ?? '',
-      studyBankId: r.bank_id,
-      studyBankName: r.bank_name,
-      majorType: r.major_type,
-      categoryId: r.category_id,
-      categoryName: r.category_name,
-      parentCategoryId: r.parent_category_id,
-      parentCategoryName: r.parent_category_name,
-      code: r.code,
-      skillId: r.skill_id,
-      skillName: r.skill_name,
-      skillIntegral: r.skill_integral,
-      productInfoId: r.product_info_id,
-      isUnlock: categoryUnlocked(access, r.skill_id),
-      locked: !(categoryUnlocked(access, r.skill_id) || openWithoutPurchase(r)),
-    }));
+    const rows: QuestionSearchRow[] = page.rows.map((r) => {
+      const locked = !(categoryUnlocked(access, r.skill_id) || openWithoutPurchase(r));
+      const childrenOf = children.filter((c) => c.parent_id === r.id);
+      return {
+        questionId: r.id,
+        stem: locked ? '' : stemOf(r, childrenOf, q.keyword),
+        typeName: QUESTION_TYPE_LABELS[r.type as QuestionTypeValue] ?? '',
+        studyBankId: r.bank_id,
+        studyBankName: r.bank_name,
+        majorType: r.major_type,
+        categoryId: r.category_id,
+        categoryName: r.category_name,
+        parentCategoryId: r.parent_category_id,
+        parentCategoryName: r.parent_category_name,
+        code: r.code,
+        skillId: r.skill_id,
+        skillName: r.skill_name,
+        skillIntegral: r.skill_integral,
+        productInfoId: r.product_info_id,
+        isUnlock: categoryUnlocked(access, r.skill_id),
+        locked,
+      };
+    });
     return table(rows, page.total);
   });
 }

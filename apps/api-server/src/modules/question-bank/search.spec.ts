@@ -21,7 +21,7 @@ type Page = { code: number; msg: string; total: number; rows: QuestionSearchRow[
 
 /**
  * 搜索试题 (issue 18): stems (and option texts) of the banks' categories; a group through a child; LIKE wildcards
- * match themselves; pages; locked rows listed without answers; bad keywords a 400 envelope.
+ * match themselves; pages; locked rows listed without answers or text; bad keywords a 400 envelope.
  */
 describe('搜索试题 /exam/search/questions', () => {
   let s: QbServer;
@@ -141,7 +141,7 @@ describe('搜索试题 /exam/search/questions', () => {
   });
 
   it('shows plain text around the match, at most 80 characters', async () => {
-    const page = await search('b', { keyword: WORD, pageSize: 50 });
+    const page = await search('teacher', { keyword: WORD, pageSize: 50 });
     const long = page.rows.find((r) => r.questionId === Q.long) ?? { stem: '' };
     expect([...long.stem].length).toBeLessThanOrEqual(QUESTION_SEARCH_SNIPPET_MAX);
     expect(long.stem).toContain(WORD);
@@ -156,6 +156,15 @@ describe('搜索试题 /exam/search/questions', () => {
     expect(student).toMatchObject({ [Q.percent]: false, [Q.latin]: false, [Q.long]: true, [Q.html]: true });
     const teacher = locked(await search('teacher', { keyword: WORD, majorType: 1, pageSize: 50 }));
     expect(Object.values(teacher).every((v) => v === false)).toBe(true);
+  });
+
+  it('lists a locked question where it sits but shows none of its text: the lock withholds the stem as practice does', async () => {
+    const stems = (page: Page) => Object.fromEntries(page.rows.map((r) => [r.questionId, r.stem]));
+    const student = stems(await search('b', { keyword: WORD, majorType: 1, pageSize: 50 }));
+    expect(student).toMatchObject({ [Q.long]: '', [Q.html]: '' });
+    expect(student[Q.percent]).toBe(`${WORD} 浓度 100%_x 的溶液`);
+    const teacher = stems(await search('teacher', { keyword: WORD, majorType: 1, pageSize: 50 }));
+    expect(teacher[Q.html]).toBe(`${WORD} 加粗 <标记>`);
   });
 
   it('pages in catalogue order with the full total, also past the last page', async () => {
