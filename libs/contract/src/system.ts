@@ -45,8 +45,13 @@ export const PUBLIC_CONFIG_KEYS: readonly string[] = [
 
 /** Configs that hold secrets: write-only, their value never leaves the server (the console shows 已设置 / 未设置). */
 export const SECRET_CONFIG_KEYS: readonly string[] = ['sys.user.initPassword', 'wechat.appSecret'];
-/** Keys named like a secret are treated as one too, so a new `*.secret` / `*.password` is never shown by accident. */
-export const isSecretConfigKey = (key: string) => SECRET_CONFIG_KEYS.includes(key) || /(secret|password|passwd|token|private)/i.test(key);
+/**
+ * Keys named like a secret are treated as one too, so a new `*.secret`, `*.password`, `*.token`, `*.credential`,
+ * `accessKeyId` / `access_key` or `apiKey` is never shown by accident. An access key's id is masked with its secret:
+ * the pair is one credential, and the id alone already names the account to attack.
+ */
+const SECRET_KEY_NAME = /secret|password|passwd|token|private|credential|access[._-]?key|api[._-]?key/i;
+export const isSecretConfigKey = (key: string) => SECRET_CONFIG_KEYS.includes(key) || SECRET_KEY_NAME.test(key);
 
 export interface DictData {
   dictCode: number;

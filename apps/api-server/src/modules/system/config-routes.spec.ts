@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigKey } from '@medteach/contract';
 import { loginAs, testServer } from '../../test-helpers';
+import { xlsxRows } from '../../../test/support/xlsx-upload';
+import { SECRET_WRITE_ONLY } from './config-routes';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
@@ -63,6 +65,34 @@ describe('parameter settings', () => {
     expect((await call('POST', '', teacher, { configName: 'x', configKey: 'x', configValue: 'x' })).statusCode).toBe(403);
     expect((await call('DELETE', '/refreshCache', teacher)).statusCode).toBe(403);
     expect((await call('GET', '/list', admin)).json().rows.some((c: { configKey: string }) => c.configKey === 'x')).toBe(false);
+  });
+
+  it('treats keys named like credentials as secrets: no value in the list, the detail, by key or the export', async () => {
+    const credentials = {
+      'oss.accessKeyId': 'LTAI-ak-id-value',
+      'oss.access_key': 'ak-plain-value',
+      'sms.credential': 'sms-credential-value',
+      'map.apiKey': 'map-api-key-value',
+      'cos.secretId': 'cos-secret-id-value',
+      'push.authToken': 'push-token-value',
+      'mail.smtpPassword': 'smtp-password-value',
+    };
+    for (const [configKey, configValue] of Object.entries(credentials)) {
+      expect((await call('POST', '', admin, { configName: configKey, configKey, configValue })).json().code).toBe(200);
+    }
+    const rows = (await call('GET', '/list?pageSize=100', admin)).json().rows as { configKey: string; configId: number }[];
+    for (const [configKey, configValue] of Object.entries(credentials)) {
+      const row = rows.find((r) => r.configKey === configKey);
+      expect(row).toMatchObject({ configKey, configValue: '', secret: true, valueSet: true });
+      expect((await call('GET', `/${row?.configId}`, admin)).body).not.toContain(configValue);
+      expect(await byKey(configKey)).toEqual({ code: 403, msg: SECRET_WRITE_ONLY });
+    }
+    const exported = (await xlsxRows((await call('POST', '/export', admin, {})).rawPayload)).flat().join('\n');
+    expect(exported).toContain('oss.accessKeyId');
+    for (const value of Object.values(credentials)) expect(exported).not.toContain(value);
+    // A name that only sounds alike stays a plain setting.
+    expect((await call('POST', '', admin, { configName: '主题', configKey: 'sys.index.keyColor', configValue: 'blue' })).json().code).toBe(200);
+    expect((await byKey('sys.index.keyColor')).data).toBe('blue');
   });
 
   it('exports a real xlsx', async () => {
