@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { executePrepared, ping, withStatementCache } from './engine';
+import { executePrepared, openSqliteHandle, ping, withStatementCache } from './engine';
 import { migrationSqlForPostgres } from './sql-dialect';
 import { createTestEngine, ENGINES, type TestEngine } from './test-engines';
 
@@ -21,6 +24,32 @@ describe.each(ENGINES)('engine %s', (name) => {
     expect(rows).toEqual([{ id: 1, n: 1_700_000_000_000 }, { id: 2, n: 5 }]);
     const { n } = await t.engine.db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(n).toBe(2);
+  });
+});
+
+describe('SQLite file', () => {
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  it('is created readable by this user only, and so are its -wal and -shm files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medteach-mode-'));
+    const file = join(dir, 'medteach.sqlite');
+    const handle = openSqliteHandle(file);
+    handle.exec('CREATE TABLE t (id INTEGER PRIMARY KEY); INSERT INTO t VALUES (1);');
+    expect([file, `${file}-wal`, `${file}-shm`].map(modeOf)).toEqual([0o600, 0o600, 0o600]);
+    handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is made private when an earlier version left it readable by others', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medteach-mode-'));
+    const file = join(dir, 'medteach.sqlite');
+    new Database(file).close();
+    chmodSync(file, 0o644);
+    const handle = openSqliteHandle(file);
+    handle.exec('CREATE TABLE t (id INTEGER PRIMARY KEY);');
+    expect([file, `${file}-wal`].map(modeOf)).toEqual([0o600, 0o600]);
+    handle.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -3,6 +3,7 @@
  * to install), PostgreSQL 15+ when DATABASE_URL is set (several api-server instances on one database). Everything
  * above this file talks to Kysely and does not know which engine it runs on.
  */
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -41,7 +42,26 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 /** The IANA zone of this process: PostgreSQL sessions use it so `localtimestamp` matches SQLite's 'localtime'. */
 const processTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+/** Owner read and write only: the database holds every password hash, session and secret setting. */
+const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates the database file as PRIVATE_FILE_MODE before SQLite opens it (SQLite would create it 0644), and takes
+ * group and other access away from one an earlier version created. SQLite gives the -wal and -shm files it creates
+ * the database file's mode; ones left over are tightened too. A file of another user is left as it is.
+ */
+function keepPrivate(file: string) {
+  if (file === '' || file === ':memory:') return;
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!existsSync(path)) continue;
+    const { mode, uid } = statSync(path);
+    if ((mode & 0o077) !== 0 && uid === process.getuid?.()) chmodSync(path, mode & 0o700);
+  }
+}
+
 export function openSqliteHandle(file: string): Database.Database {
+  keepPrivate(file);
   const handle = new Database(file);
   handle.pragma('journal_mode = WAL');
   handle.pragma('synchronous = NORMAL');
