@@ -65,6 +65,8 @@ export const ImportMessages = {
   tooManyRows: `导入数据不能超过 ${IMPORT_MAX_ROWS} 条`,
   empty: '导入数据不能为空！',
   unreadable: '文件无法读取，请使用导入模板填写后再上传',
+  /** A workbook that unpacks past the import limits (a zip bomb, a flood of shared strings, thousands of columns). */
+  abnormal: '文件过大或内容异常，无法导入',
   missingColumns: (names: string[]) => `导入模板不正确，缺少列：${names.join('、')}`,
   /** RuoYi's success text. */
   allImported: (n: number) => `恭喜您，数据已全部导入成功！共 ${n} 条`,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Role } from '@medteach/contract';
 import { loginAs, testServer } from '../../test-helpers';
 import { multipartFile, xlsxFile } from '../../../test/support/xlsx-upload';
+import { lyingSizes, manyParts, plainWorkbook, sharedStringsFlood, variedText, wideSheet, zipBomb } from '../../../test/support/hostile-xlsx';
 import { runImport, type ImportSpec, type ImportUnit } from './xlsx-import';
 
 /**
@@ -167,6 +168,66 @@ describe('xlsx import pipeline', () => {
     expect(broken.json()).toMatchObject({ code: 400, msg: '文件无法读取，请使用导入模板填写后再上传' });
     const noFile = await s.app.inject({ method: 'POST', url: '/api/test/config/importData', payload: {}, headers: admin });
     expect(noFile.json()).toMatchObject({ code: 400, msg: '请选择要导入的文件' });
+  });
+
+  describe('refuses workbooks that would cost the server its memory, and writes nothing', () => {
+    const ABNORMAL = { code: 400, msg: '文件过大或内容异常，无法导入' };
+    const send = async (data: Buffer) => {
+      const before = await configCount();
+      const file = multipartFile(data, 'hostile.xlsx');
+      const res = await s.app.inject({ method: 'POST', url: '/api/test/config/importData', payload: file.payload, headers: { ...admin, ...file.headers } });
+      expect(await configCount()).toBe(before);
+      return { status: res.statusCode, body: res.json() };
+    };
+
+    it('small workbooks of the same making are read as usual', async () => {
+      // Their rows reach the checks (and fail them: nothing is written), so the refusals below are the limits'.
+      for (const book of [
+        await plainWorkbook(HEADER, [['甲', 'Bad Key', '1', '']]),
+        await sharedStringsFlood({ header: HEADER, strings: 1_000 }),
+        await wideSheet({ header: HEADER, columns: 40, rows: 100 }),
+        await manyParts({ header: HEADER, extra: 20 }),
+      ]) {
+        expect((await send(book)).body).toMatchObject({ code: 500, msg: expect.stringContaining('很抱歉，导入失败！') });
+      }
+      expect((await send(await zipBomb({ header: HEADER, inflatedMb: 0.5 }))).body).toEqual({ code: 400, msg: '导入数据不能为空！' });
+    });
+
+    it('a flood of shared strings (more strings than any template holds)', async () => {
+      // One-character texts (20 MB in all), varied so the part deflates like real text: a plain repeat trips the ratio limit.
+      expect((await send(await sharedStringsFlood({ header: HEADER, strings: 1_100_000, text: (i) => variedText(i, 1) }))).body).toEqual(ABNORMAL);
+    });
+
+    it('shared strings past their size limit', async () => {
+      // 55 MB of texts, each a short phrase said twenty times: within the upload limit and the ratio limit.
+      expect((await send(await sharedStringsFlood({ header: HEADER, strings: 90_000, text: (i) => variedText(i, 10).repeat(20) }))).body).toEqual(ABNORMAL);
+    });
+
+    it('a zip bomb: a sheet deflated at a ratio no spreadsheet reaches', async () => {
+      expect((await send(await zipBomb({ header: HEADER, inflatedMb: 40 }))).body).toEqual(ABNORMAL);
+    });
+
+    it('a package that unpacks past the size limit, from the sizes it declares, before inflating anything', async () => {
+      // The sheet's deflated bytes are random: inflating them would fail as unreadable, not be refused as too large.
+      expect((await send(await lyingSizes({ header: HEADER, declaredSize: 150 * 1024 * 1024, storedBytes: 1024 * 1024 }))).body).toEqual(ABNORMAL);
+    });
+
+    it('a part that inflates past the size it declares', async () => {
+      expect((await send(await lyingSizes({ header: HEADER, declaredSize: 1024, inflatedMb: 10 }))).body).toEqual(ABNORMAL);
+    });
+
+    it('a package of thousands of parts', async () => {
+      expect((await send(await manyParts({ header: HEADER, extra: 2_000 }))).body).toEqual(ABNORMAL);
+    });
+
+    it('a sheet of thousands of named columns', async () => {
+      expect((await send(await wideSheet({ header: HEADER, columns: 1_000, rows: 3_000 }))).body).toEqual(ABNORMAL);
+    });
+
+    it('an upload past the size limit', async () => {
+      const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(21 * 1024 * 1024, 1)]);
+      expect((await send(big)).body).toEqual({ code: 400, msg: '导入文件大小不能超过 20 MB!' });
+    });
   });
 
   it('reports progress to the job owner only', async () => {

@@ -1,7 +1,8 @@
 /**
  * The back office's xlsx imports (users, questions, examinees), RuoYi's `importData` with what we promise beyond it
  * (BACK-OFFICE.md "Imports"):
- * - the file is read as a stream (exceljs WorkbookReader): only the parsed cell texts are kept, never the file;
+ * - the workbook is checked against XLSX_LIMITS (xlsx-package.ts) before anything is inflated, then its sheet is read
+ *   as a stream (exceljs WorkbookReader): only the parsed cell texts are kept, never the unpacked file;
  * - every refused cell or row is reported (row, column, reason), and nothing is written when any row is refused
  *   unless the admin asked for the valid rows only (`validOnly`);
  * - all rows are written in one transaction: a failure half-way leaves the database as it was;
@@ -9,7 +10,7 @@
  *
  *   app.post(`${base}/importData`, adminImport, (req) => runImport(req, userImport));
  */
-import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -32,7 +33,8 @@ import type { DB } from '../../db/tables';
 import { AppError, badRequest } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { importProgressBoard } from './import-progress';
-import { Utf8WorkbookReader } from './xlsx-utf8';
+import { XLSX_LIMITS, XlsxPackage, abnormalWorkbook, isOversizedPart } from './xlsx-package';
+import { PackageWorkbookReader } from './xlsx-workbook-reader';
 
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -82,75 +84,67 @@ export function cellText(value: ExcelJS.CellValue | undefined): string {
   return String(value).trim();
 }
 
-/**
- * The file's bytes as exceljs will read them, after refusing anything that is not a zip package (a renamed csv, an old
- * .xls, a script) — checked on the first chunk, before exceljs sees any of it.
- */
-async function zipOnly(input: Readable): Promise<Readable> {
-  const chunks = input[Symbol.asyncIterator]();
-  const first = await chunks.next();
-  const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value as Buffer);
-  if (head.length < ZIP_MAGIC.length || !ZIP_MAGIC.every((b, i) => head[i] === b)) {
-    input.resume();
-    throw badRequest(ImportMessages.wrongType);
+/** Whether the bytes start as a zip package does: a renamed csv, an old .xls or a script is refused at once. */
+const isZip = (bytes: Buffer) => bytes.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((b, i) => bytes[i] === b);
+
+/** The uploaded file's bytes (at most IMPORT_MAX_MB: the package is read from its end, where its directory lies). */
+async function uploadedBytes(file: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of file.file) if (!file.file.truncated) chunks.push(chunk as Buffer);
+  } catch {
+    throw badRequest(ImportMessages.unreadable);
   }
-  return Readable.from(
-    (async function* () {
-      yield head;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
-    })(),
-  );
+  if (file.file.truncated) throw badRequest(ImportMessages.tooLarge);
+  return Buffer.concat(chunks);
 }
 
 /**
- * Reads the first sheet of an xlsx stream: the first row names the columns; blank rows are skipped. Throws a
- * clear 400 for a file that is not xlsx, has no data, lacks a required column or has too many rows.
+ * Reads the first sheet of an xlsx: the first row names the columns; blank rows are skipped. The package is checked
+ * against XLSX_LIMITS before anything is inflated and the sheet streams row by row; only the cells of named columns
+ * are kept. Throws a clear 400 for a file that is not xlsx, has no data, lacks a required column, has too many rows
+ * or unpacks past the limits.
  */
-export async function readSheetRows(input: Readable, requiredColumns: readonly string[], onRow?: (count: number) => void): Promise<SheetRow[]> {
-  const source = await zipOnly(input);
+export async function readSheetRows(bytes: Buffer, requiredColumns: readonly string[], onRow?: (count: number) => void): Promise<SheetRow[]> {
+  if (!isZip(bytes)) throw badRequest(ImportMessages.wrongType);
+  const pkg = await XlsxPackage.open(bytes);
   const rows: SheetRow[] = [];
-  let headers: string[] | null = null;
-  const readAll = async () => {
-    // Utf8WorkbookReader: exceljs's own cuts Chinese characters that straddle two inflated chunks (xlsx-utf8.ts).
-    const reader = new Utf8WorkbookReader(source, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
-    for await (const sheet of reader) {
+  /** The named columns: index in the row's values, header text. */
+  let columns: [number, string][] | null = null;
+  try {
+    for await (const sheet of new PackageWorkbookReader(pkg)) {
       for await (const row of sheet) {
         const values = (row.values as ExcelJS.CellValue[]) ?? [];
-        if (!headers) {
-          headers = values.map((v) => cellText(v));
-          const missing = requiredColumns.filter((c) => !headers?.includes(c));
+        if (!columns) {
+          const headers = values.map((v) => cellText(v));
+          const missing = requiredColumns.filter((c) => !headers.includes(c));
           if (missing.length) throw badRequest(ImportMessages.missingColumns(missing));
+          columns = headers.flatMap((header, i): [number, string][] => (header ? [[i, header]] : []));
           continue;
         }
         const cells: Record<string, string> = {};
         let blank = true;
-        headers.forEach((header, i) => {
-          if (!header) return;
+        for (const [i, header] of columns) {
           const text = cellText(values[i]);
           cells[header] = text;
           if (text) blank = false;
-        });
+        }
         if (blank) continue;
         if (rows.length >= IMPORT_MAX_ROWS) throw badRequest(ImportMessages.tooManyRows);
+        if ((rows.length + 1) * columns.length > XLSX_LIMITS.cells) throw abnormalWorkbook();
         rows.push({ row: row.number, cells });
         onRow?.(rows.length);
       }
       break; // the first sheet only: a template's notes may live on the others
     }
-  };
-  // exceljs does not always pass on an error of its source (a cut upload): race it, so the request never hangs.
-  const sourceFailed = new Promise<never>((_, reject) => source.once('error', reject));
-  try {
-    await Promise.race([readAll(), sourceFailed]);
   } catch (err) {
-    source.destroy();
-    input.resume();
     if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ImportMessages.tooLarge);
+    if (isOversizedPart(err)) throw abnormalWorkbook();
     throw badRequest(ImportMessages.unreadable);
+  } finally {
+    pkg.close();
   }
-  if (!headers) throw badRequest(ImportMessages.unreadable);
+  if (!columns) throw badRequest(ImportMessages.unreadable);
   if (!rows.length) throw badRequest(ImportMessages.empty);
   return rows;
 }
@@ -174,21 +168,9 @@ export async function runImport<T>(req: FastifyRequest, spec: ImportSpec<T>): Pr
     file.file.resume();
     throw badRequest(ImportMessages.wrongType);
   }
-  let tooLarge = false;
-  file.file.on('limit', () => {
-    tooLarge = true;
-    file.file.destroy();
-  });
 
   try {
-    let rows: SheetRow[];
-    try {
-      rows = await readSheetRows(file.file, spec.requiredColumns, progress);
-    } catch (err) {
-      if (tooLarge) throw badRequest(ImportMessages.tooLarge);
-      throw err;
-    }
-    if (tooLarge || file.file.truncated) throw badRequest(ImportMessages.tooLarge);
+    const rows = await readSheetRows(await uploadedBytes(file), spec.requiredColumns, progress);
     total = rows.length;
     const ctx: ImportContext = { db: req.server.ctx.db, options, progress };
 

@@ -1,11 +1,8 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-
 /**
  * exceljs's streaming reader decodes each inflated chunk of a sheet on its own (utils/parse-sax.js →
  * TextDecoder#decode without `stream`), so a character whose UTF-8 bytes straddle two chunks becomes two U+FFFD:
  * Chinese text (three bytes a character) in any sheet larger than one chunk came out with 乱码 here and there.
- * This reader hands the parser chunks cut at character boundaries instead.
+ * The import's reader (xlsx-workbook-reader.ts) hands the parser chunks cut at character boundaries instead.
  */
 
 /** Bytes of `buf` that end on a character boundary (a trailing incomplete UTF-8 sequence is left out). */
@@ -31,21 +28,4 @@ export async function* utf8Aligned(chunks: AsyncIterable<Uint8Array | string>): 
     if (cut > 0) yield buf.subarray(0, cut);
   }
   if (carry.length) yield carry;
-}
-
-type ReaderInternals = {
-  _parseSharedStrings(entry: Readable): unknown;
-  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): unknown;
-};
-const Base = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>) => ExcelJS.stream.xlsx.WorkbookReader & ReaderInternals;
-
-/** exceljs's WorkbookReader, fed whole characters (shared strings and worksheets, the entries that hold text). */
-export class Utf8WorkbookReader extends Base {
-  override _parseSharedStrings(entry: Readable) {
-    return super._parseSharedStrings(Readable.from(utf8Aligned(entry)));
-  }
-
-  override _parseWorksheet(iterator: AsyncIterable<Uint8Array>, sheetNo: string) {
-    return super._parseWorksheet(utf8Aligned(iterator), sheetNo);
-  }
 }
