@@ -22,7 +22,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     include: ['src/**/*.spec.{ts,tsx}', 'test/**/*.spec.ts'],
     // One throwaway PostgreSQL per run (installed when missing); tests on that engine create their own database in it.
-    globalSetup: ['test/support/postgres-global-setup.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     projects: [engineProject('sqlite'), engineProject('postgres')],
   },
 });

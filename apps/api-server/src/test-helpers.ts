@@ -17,14 +17,16 @@ import { createTestDatabase, testEngineName } from './db/test-engines';
  */
 export async function testServer(overrides: Partial<ServerConfig> = {}, build: BuildOptions = {}, open: OpenOptions = { seed: 'demo' }) {
   const engineName = testEngineName();
-  const database = await createTestDatabase(engineName, engineName === 'postgres' ? inject('postgresUrl') : undefined);
+  // The demo school is seeded once per run and copied here; any other start is built from scratch.
+  const fromTemplate = open.seed === 'demo' && !open.onSeeded;
+  const database = await createTestDatabase(engineName, engineName === 'postgres' ? inject('postgresUrl') : undefined, fromTemplate ? inject('seededTemplates') : undefined);
   const dataDir = database.dir;
   const config = loadConfig(
     { LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret' },
     { dataDir, dbFile: database.sqliteFile, uploadDir: join(dataDir, 'uploads'), databaseUrl: database.databaseUrl, ...overrides },
   );
   mkdirSync(config.uploadDir, { recursive: true });
-  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 }, open);
+  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 }, fromTemplate ? { seed: 'none' } : open);
   const bus = new LocalBus();
   const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes) };
   const app = await buildApp(ctx, build);

@@ -1,10 +1,10 @@
 /**
  * Engines for tests (issue 15: every test that touches the database runs on both engines). SQLite gets a file in a
- * temporary folder; PostgreSQL a fresh database in the run's throwaway cluster (test/support/postgres-global-setup.ts),
- * dropped again on dispose.
+ * temporary folder; PostgreSQL a fresh database in the run's throwaway cluster (test/support/global-setup.ts),
+ * dropped again on dispose. Either can start as a copy of the run's seeded demo school instead of empty.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,6 +31,15 @@ export function testEngineName(env: NodeJS.ProcessEnv = process.env): EngineName
   return env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 }
 
+/** The run's PostgreSQL template database holding the migrated, seeded demo school. */
+export const SEEDED_TEMPLATE_DATABASE = 'medteach_seeded';
+
+/** The demo school migrated and seeded once per run (test/support/global-setup.ts), per engine. */
+export interface SeededTemplates {
+  sqliteFile: string;
+  postgresDatabase: string;
+}
+
 /** Where a test's database lives: a SQLite file in a temporary folder, or a fresh database in the cluster. */
 export interface TestDatabase {
   dir: string;
@@ -41,16 +50,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(name: EngineName, postgresUrl?: string): Promise<TestDatabase> {
+/**
+ * A database of its own for one test: empty, or a copy of the seeded demo school when `templates` are given (a file
+ * copy for SQLite, `CREATE DATABASE … TEMPLATE` for PostgreSQL: both far cheaper than migrating and seeding).
+ */
+export async function createTestDatabase(name: EngineName, postgresUrl?: string, templates?: SeededTemplates): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'medteach-engine-'));
   const sqliteFile = join(dir, 'db.sqlite');
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  if (name === 'sqlite') return { dir, sqliteFile, databaseUrl: null, drop: async () => removeDir() };
+  if (name === 'sqlite') {
+    if (templates) copyFileSync(templates.sqliteFile, sqliteFile);
+    return { dir, sqliteFile, databaseUrl: null, drop: async () => removeDir() };
+  }
   if (!postgresUrl) throw new Error('a PostgreSQL test database needs the cluster URL (vitest inject("postgresUrl"))');
   const database = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.query(`CREATE DATABASE ${database}${templates ? ` TEMPLATE ${templates.postgresDatabase}` : ''}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;

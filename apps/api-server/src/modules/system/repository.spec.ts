@@ -16,7 +16,7 @@ import { configKeyTaken, deleteConfigs, getConfig, insertConfig, listConfigs, up
 import { configValue, watchConfigChanges } from './config-store';
 import { deleteDictData, enabledDictEntries, getDictData, insertDictData, listDictData, updateDictData } from './dict-repository';
 import { dictByType, watchDictChanges } from './dict-store';
-import { SEED_CLASSES, seedSystem } from './seed';
+import { DEMO_PASSWORD, SEED_CLASSES, seedSystem, seedSystemReference } from './seed';
 import { SMS_CODE_EXPIRED, SMS_CODE_WRONG, SMS_MAX_ATTEMPTS, SmsCodes } from './sms-codes';
 import { recordUpload } from './upload-repository';
 import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, setPasswordHash, type Queryable } from './user-repository';
@@ -25,7 +25,10 @@ import { ACCOUNT_EXISTS, createStudent } from './users';
 async function openSeeded(engine: 'sqlite' | 'postgres'): Promise<TestEngine<DB>> {
   const t = await createTestEngine<DB>(engine, inject('postgresUrl'));
   await migrateEngine(t.engine as Engine<unknown>, MIGRATIONS);
-  await t.engine.db.transaction().execute((trx) => seedSystem(trx));
+  await t.engine.db.transaction().execute(async (trx) => {
+    await seedSystem(trx);
+    await seedSystemReference(trx, DEMO_PASSWORD);
+  });
   await syncIdentities(t.engine as Engine<unknown>);
   return t;
 }
