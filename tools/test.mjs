@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: Chromium (found or installed) → lint, typecheck and Vitest for every project → build the apps →
- * bundle budgets (tools/bench/bundle-budget.mjs, its own builds) → Playwright e2e. Every stage runs even after an
+ * bundle budgets (tools/bench/bundle-budget.mjs, on that build's own record) → Playwright e2e. Every stage runs even after an
  * earlier failure (except e2e after a failed build), so one run shows everything; the exit code is non-zero when anything failed. Ends with the runners' own summary lines.
  */
 import { ensureBrowser } from './find-browser.mjs';
@@ -35,7 +35,7 @@ const build = await buildApps();
 results.push({ stage: 'build', ok: build.code === 0, summary: summaryLines('nx', build.tail) });
 
 banner('bundle budgets (issue 9: entry route ≤ 1.2 × floor, lazy chunks ≤ 60 KB gzip, routes lazy)');
-const budget = await run(process.execPath, ['tools/bench/bundle-budget.mjs']);
+const budget = build.code === 0 ? await run(process.execPath, ['tools/bench/bundle-budget.mjs', '--from-dist']) : { code: 1, tail: ['not run: the build failed'] };
 results.push({ stage: 'bundle budgets', ok: budget.code === 0, summary: budget.tail.filter((l) => /^(FAIL|All budgets)|budget|over/.test(l)).slice(-8) });
 
 if (build.code === 0) {

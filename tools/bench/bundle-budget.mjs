@@ -11,7 +11,9 @@
  *    + exactly the UI library components the entry route's modules import.
  * 4. Budgets: entry route JS ≤ 1.2 × floor JS (gzip); no lazy chunk over 60 KB gzip; the route page and every other
  *    feature page lazy-loaded (only the route error page may be eager).
- * Options: --app=<name>[,<name>] (only these apps), --json, --keep (leave the temporary builds and print where).
+ * Options: --app=<name>[,<name>] (only these apps), --json, --keep (leave the temporary builds and print where),
+ * --from-dist (measure the apps as built in dist/apps, from the record each build leaves there — tools/vite/bundle-report.mjs
+ * — instead of building them again; `npm test` does this right after its build).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +31,8 @@ import {
   mergeUiImports,
   staticClosure,
 } from './lib/route-budget.mjs';
-import { buildAppWithReport, buildFloors } from './lib/vite-report.mjs';
+import { buildAppWithReport as buildApp, buildFloors } from './lib/vite-report.mjs';
+import { readBundleReport } from '../vite/bundle-report.mjs';
 
 const args = process.argv.slice(2);
 const appArg = args.find((a) => a.startsWith('--app='));
@@ -38,6 +41,21 @@ const unknown = apps.filter((a) => !(a in ENTRY_ROUTES));
 if (unknown.length) {
   console.error(`Unknown app: ${unknown.join(', ')} (known: ${Object.keys(ENTRY_ROUTES).join(', ')})`);
   process.exit(2);
+}
+
+const fromDist = args.includes('--from-dist');
+
+/** @param {string} app */
+async function builtReport(app) {
+  const report = await readBundleReport(join(WORKSPACE_ROOT, 'dist', 'apps', app));
+  if (!report) throw new Error(`dist/apps/${app} has no bundle record: build the apps first (npm run build)`);
+  return report;
+}
+
+/** @param {string} app */
+function buildAppWithReport(app, /** @type {string} */ outDir) {
+  process.stderr.write(`building ${app} …\n`);
+  return buildApp(app, outDir);
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
@@ -49,8 +67,7 @@ try {
   for (const app of apps) {
     const routes = ENTRY_ROUTES[/** @type {keyof typeof ENTRY_ROUTES} */ (app)];
     const appRoot = join(WORKSPACE_ROOT, 'apps', app);
-    process.stderr.write(`building ${app} …\n`);
-    const report = await buildAppWithReport(app, join(tmp, app));
+    const report = fromDist ? await builtReport(app) : await buildAppWithReport(app, join(tmp, app));
     const size = (/** @type {string} */ f) => gzipSize(join(report.outDir, f));
     // Lazy = loaded by no HTML entry up front (landing-pages has a second page, the root forwarder).
     const upFrontAll = staticClosure(report.chunks, report.chunks.filter((c) => c.isEntry).map((c) => c.fileName));

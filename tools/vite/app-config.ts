@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, PluginOption, UserConfig } from 'vite';
 import { APP_TREESHAKE, precompress } from './app-build';
+import { bundleReport } from './bundle-report.mjs';
 import { appShell } from './app-shell';
 
 /** Where the dev servers find api-server (its default port). */
@@ -47,7 +48,7 @@ export function appViteConfig({ app, devPort, phone = false, plugins = [], build
     root: join(WORKSPACE_ROOT, 'apps', app),
     base: './',
     cacheDir: `../../node_modules/.vite/apps/${app}`,
-    plugins: [react(), appShell({ phone }), ...plugins, precompress()],
+    plugins: [react(), appShell({ phone }), ...plugins, bundleReport(), precompress()],
     resolve: { tsconfigPaths: true },
     server: {
       port: devPort,

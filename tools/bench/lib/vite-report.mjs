@@ -8,37 +8,13 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { WORKSPACE_ROOT } from '../../lib/run.mjs';
-import { floorAppSource, uiImportsOf } from './route-budget.mjs';
+import { floorAppSource } from './route-budget.mjs';
+import { recorder } from '../../vite/bundle-report.mjs';
 
 /**
  * @typedef {import('./route-budget.mjs').ChunkInfo} ChunkInfo
  * @typedef {{ chunks: ChunkInfo[], uiImports: Map<string, { source: string, names: string[] }[]>, outDir: string }} BuildReport
  */
-
-/** A Vite plugin that fills `report` (runs after the other transforms, so it sees plain ESM). */
-function recorder(/** @type {BuildReport} */ report) {
-  return {
-    name: 'medteach-bundle-budget-recorder',
-    enforce: /** @type {const} */ ('post'),
-    /** @param {string} code @param {string} id */
-    transform(code, id) {
-      if (id.includes('/node_modules/')) return null;
-      const found = uiImportsOf(code);
-      if (found.length) report.uiImports.set(id.split('?')[0], found);
-      return null;
-    },
-    /** @param {unknown} _options @param {Record<string, any>} bundle */
-    generateBundle(_options, bundle) {
-      for (const c of Object.values(bundle)) {
-        if (c.type !== 'chunk') continue;
-        const modules = Object.entries(c.modules)
-          .filter(([, m]) => m.renderedLength > 0)
-          .map(([id]) => id);
-        report.chunks.push({ fileName: c.fileName, isEntry: c.isEntry, facadeModuleId: c.facadeModuleId ?? null, imports: [...c.imports], modules });
-      }
-    },
-  };
-}
 
 /**
  * Builds one app with its vite.config.ts into outDir.
