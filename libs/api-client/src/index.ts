@@ -15,6 +15,7 @@ export * from './core/query-client';
 export * from './auth/token-store';
 export * from './auth/initial-token';
 export * from './auth/session';
+export * from './auth/token-lifetime';
 export * from './auth/token-refresh';
 export * from './system/dict';
 export * from './system/agreement';

@@ -40,9 +40,12 @@ describe('logins', () => {
     await register({ phone: ' 13800000001 ', code: '1234' });
     expect(reg.body).toEqual({ phone: '13800000001', code: '1234' });
     const sms = spyOn('post', authPaths.smsCode, ok());
-    await sendSmsCode('13800000001 ');
+    await sendSmsCode({ phone: '13800000001 ' });
     expect(reg.auth).toBeNull();
     expect(sms).toEqual({ body: { phone: '13800000001' }, auth: 'Bearer tok-2' }); // register stored tok-2
+    const withCaptcha = spyOn('post', authPaths.smsCode, ok());
+    await sendSmsCode({ phone: '13800000001', uuid: 'u-1', captchaCode: '7' });
+    expect(withCaptcha.body).toEqual({ phone: '13800000001', uuid: 'u-1', captchaCode: '7' });
     const platform = spyOn('post', authPaths.platformLogin);
     await platformLogin({ data: { platformId: 'p', platformType: 1, personId: 'u1' } });
     expect(platform.auth).toBeNull();

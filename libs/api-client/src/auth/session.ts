@@ -15,13 +15,14 @@ import {
   type LoginBody,
   type PlatformLoginBody,
   type RegisterBody,
+  type SmsCodeBody,
   type TokenGrant,
   type UpdatePwdBody,
   type UserInfo,
 } from '@medteach/contract';
 import { getApiConfig } from '../core/config';
 import { apiDelete, apiGet, apiPost, apiPut, apiRaw } from '../core/http';
-import { rememberTokenLifetime } from './token-refresh';
+import { rememberTokenLifetime } from './token-lifetime';
 
 /** Spec §6: an empty role list becomes ROLE_DEFAULT. */
 export const withDefaultRole = (roles: readonly string[] | null | undefined): string[] =>
@@ -37,9 +38,12 @@ const noToken = { isToken: false, repeatSubmit: false } as const;
 export async function login(body: LoginBody): Promise<TokenGrant> {
   return keep(await apiPost<TokenGrant>(authPaths.login, { ...body, username: body.username.trim() }, noToken));
 }
-/** Asks for an SMS code (in dev the server returns it; see README). */
-export function sendSmsCode(phone: string): Promise<unknown> {
-  return apiPost(authPaths.smsCode, { phone: phone.trim() });
+/**
+ * Asks for an SMS code (in demo mode the server returns it; see README). The captcha's answer and uuid go along
+ * when `GET /captchaImage` shows one: the server asks for it once an address has asked for many codes.
+ */
+export function sendSmsCode(body: SmsCodeBody): Promise<unknown> {
+  return apiPost(authPaths.smsCode, { ...body, phone: body.phone.trim() });
 }
 export async function register(body: RegisterBody): Promise<TokenGrant> {
   return keep(await apiPost<TokenGrant>(authPaths.register, { phone: body.phone.trim(), code: body.code.trim() }, noToken));

@@ -4,7 +4,8 @@ import { authPaths } from '@medteach/contract';
 import { apiPath, ok, setupMswServer, setupTestApi } from '../core/testing';
 import { login } from './session';
 import { buildTokenGrant } from './testing';
-import { REFRESH_BEFORE_EXPIRY_MS, TOKEN_CHECK_INTERVAL_MS, isRefreshDue, jwtExpiry, startTokenRefresh } from './token-refresh';
+import { REFRESH_BEFORE_EXPIRY_MS, isRefreshDue, jwtExpiry } from './token-lifetime';
+import { TOKEN_CHECK_INTERVAL_MS, startTokenRefresh } from './token-refresh';
 
 const server = setupMswServer();
 const api = setupTestApi();

@@ -1,18 +1,26 @@
 /**
- * No run-time import cycles in api-server (issue 13 §5: `db/db.ts → db/seed.ts → modules/*\/seed.ts → db/db.ts`).
- * A cycle makes load order decide whether a binding is initialised yet; type-only imports are erased and don't count.
+ * No run-time import cycles in any app or lib (api-server once had `db/db.ts → db/seed.ts → modules/*\/seed.ts →
+ * db/db.ts`). A cycle makes load order decide whether a binding is initialised yet; type-only imports are erased and
+ * don't count. Relative imports inside a project are walked here; cycles between projects are refused by Nx's
+ * module-boundary lint rule.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = resolve(import.meta.dirname, '../src');
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Every project's source folder: apps/<app>/src and libs/<lib>/src. */
+const SOURCE_DIRS = ['apps', 'libs'].flatMap((group) =>
+  readdirSync(join(ROOT, group))
+    .map((name) => join(ROOT, group, name, 'src'))
+    .filter((dir) => existsSync(dir)),
+);
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return tsFiles(path);
-    return /\.ts$/.test(name) && !/\.spec\.ts$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.(spec|test)\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
@@ -29,7 +37,7 @@ function runtimeImports(source: string): string[] {
 
 function resolveSpec(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);
-  for (const candidate of [`${base}.ts`, join(base, 'index.ts'), base.replace(/\.js$/, '.ts')]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base.replace(/\.js$/, '.ts')]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return null;
 }
 
@@ -44,7 +52,7 @@ function findCycles(graph: Map<string, string[]>): string[] {
     for (const next of graph.get(node) ?? []) {
       if (state.get(next) === 'open') {
         const loop = stack.slice(stack.indexOf(next));
-        cycles.add([...loop, next].map((f) => relative(SRC, f)).join(' → '));
+        cycles.add([...loop, next].map((f) => relative(ROOT, f)).join(' → '));
       } else if (!state.has(next)) visit(next);
     }
     stack.pop();
@@ -54,7 +62,7 @@ function findCycles(graph: Map<string, string[]>): string[] {
   return [...cycles];
 }
 
-describe('api-server imports', () => {
+describe('imports of every app and lib', () => {
   it('reads type-only imports as erased and value imports as edges', () => {
     const source = [
       "import type { Db } from '../../db/db';",
@@ -66,9 +74,16 @@ describe('api-server imports', () => {
     expect(runtimeImports(source)).toEqual(['../../db/db', './clock', './side-effect']);
   });
 
+  it('finds a cycle when there is one', () => {
+    const [a, b, c] = ['/x/a.ts', '/x/b.ts', '/x/c.ts'];
+    expect(findCycles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toHaveLength(1);
+    expect(findCycles(new Map([[a, [b]], [b, [c]], [c, []]]))).toEqual([]);
+  });
+
   it('form no cycle at run time', () => {
-    const files = tsFiles(SRC);
-    expect(files.length).toBeGreaterThan(50);
+    const files = SOURCE_DIRS.flatMap(tsFiles);
+    expect(SOURCE_DIRS.length).toBeGreaterThanOrEqual(14);
+    expect(files.length).toBeGreaterThan(500);
     const graph = new Map(files.map((f) => [f, runtimeImports(readFileSync(f, 'utf8')).flatMap((s) => resolveSpec(f, s) ?? [])]));
     expect(findCycles(graph)).toEqual([]);
   });
