@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Tags (see README "Architecture rules"):
+/** Tags (see docs/conventions.md "Architecture rules"):
  *  type:    app | server | feature | data-access | ui | ui-base | util | contract
  *           (feature: app building blocks shared by several apps — screens, start-up, session — e.g. mobile-shell)
  *  platform: mobile (antd-mobile, never antd) | desktop (antd, never antd-mobile) | any (neither) | node

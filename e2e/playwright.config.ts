@@ -1,5 +1,5 @@
 /**
- * Playwright e2e (README "Tests"): real Chromium (found by tools/find-browser.mjs) against api-server on a fresh
+ * Playwright e2e (docs/testing.md): real Chromium (found by tools/find-browser.mjs) against api-server on a fresh
  * temporary database serving the built apps (global-setup.ts). Run with `npm run e2e` or as part of `npm test`.
  * E2E_BASE_URL=http://host:port skips the server start and tests a running deployment instead.
  */

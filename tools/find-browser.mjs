@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Finds a Chromium for Playwright (README "Tests"): env override, system packages, Playwright's own cache.
+ * Finds a Chromium for Playwright (docs/testing.md): env override, system packages, Playwright's own cache.
  * When none is found and we are root on Debian, installs `chromium` and CJK fonts with apt-get; otherwise
  * falls back to `npx playwright install chromium`. Run directly, it prints the executable path.
  */

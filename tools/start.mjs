@@ -4,8 +4,8 @@
  * from one origin, on a SQLite file in DATA_DIR (created and seeded when missing, reused afterwards).
  * Options: --no-build (serve dist/apps as it is). Env: PORT (8080), SOCKET_PORT (7777), DATA_DIR (data), HOST.
  * Demo mode (SMS codes echoed, sandbox cashier, a generated platform-login secret) is on and printed loudly, unless
- * DEMO_MODE=0 or NODE_ENV=production (README "Deploying").
- * For testing only: MEDTEACH_CLOCK_OFFSET_MS=<ms> runs the server with its clock that far ahead (README "e2e clock
+ * DEMO_MODE=0 or NODE_ENV=production (docs/deploying.md).
+ * For testing only: MEDTEACH_CLOCK_OFFSET_MS=<ms> runs the server with its clock that far ahead (docs/testing.md "e2e clock
  * override": e.g. 86400000 to see the review that comes due tomorrow); refused with NODE_ENV=production.
  */
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Seeded demo accounts (README "Demo accounts"). */
+/** Seeded demo accounts (docs/testing.md "Seed data and demo accounts"). */
 export interface DemoAccount {
   username: string;
   password: string;

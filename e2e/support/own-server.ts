@@ -9,7 +9,7 @@
  * one listens on another loopback address (Linux routes all of 127.0.0.0/8 to lo) with a free HTTP port. Restarting
  * keeps the ports and the DATA_DIR (database and token secret), so recorded state and tokens survive the restart.
  *
- * A start may move the server's clock (`start({ clockOffsetMs })`, README "e2e clock override"): the process runs with
+ * A start may move the server's clock (`start({ clockOffsetMs })`, docs/testing.md "e2e clock override"): the process runs with
  * tools/lib/shifted-clock.mjs preloaded, so its whole JavaScript clock (tokens, sessions, FSRS "today", timestamps it
  * writes) reads real time plus the offset — e.g. a day later on the same data (e2e/tests/clock/review-next-day.spec.ts).
  */

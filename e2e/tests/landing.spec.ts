@@ -123,7 +123,7 @@ test.describe('in a plain Android browser', () => {
     await expect.poll(() => leaving.find((u) => u.startsWith('intent://'))).toBe('intent://open');
   });
 
-  // Spec §9 "one landing page uses 3 s": /jump (JUMP_FALLBACK_MS, README "Landing pages").
+  // Spec §9 "one landing page uses 3 s": /jump (JUMP_FALLBACK_MS, docs/learner.md "Landing pages").
   test('/jump waits 3 s before the download, on Android too', async ({ page }) => {
     await page.route(ANDROID_STORE, (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title><p>app store</p>' }));
     const leaving = watchLeaving(page);

@@ -1,5 +1,5 @@
 /**
- * e2e clock override (README "e2e clock override", issue 18 "due the next day"): runs api-server as if it were later
+ * e2e clock override (docs/testing.md "e2e clock override", issue 18 "due the next day"): runs api-server as if it were later
  * (or earlier) than it is, for tests and for trying the app "tomorrow" by hand. Never used in production.
  *
  * `node --import <SHIFTED_CLOCK_PRELOAD>` with MEDTEACH_CLOCK_OFFSET_MS=<ms> replaces the global `Date` before any of

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What `npm start` prints: the seeded demo accounts and the URL of every app (README "URLs"). */
+/** What `npm start` prints: the seeded demo accounts and the URL of every app (the README's apps table). */
 export const DEMO_ACCOUNTS = [
   { role: 'admin', username: 'admin', password: 'admin123' },
   { role: 'teachers', username: 'teacher01, teacher02', password: '123456' },
@@ -85,7 +85,7 @@ export function demoBanner(env, dataDir) {
     '!!   • POST /api/auth/code answers with the SMS code (no SMS gateway); anyone can sign in as any phone',
     '!!   • the sandbox cashier pays orders without a payment provider',
     `!!   • platform login secret: ${secret}`,
-    '!! Turn it off with DEMO_MODE=0 npm start; README "Deploying" lists what production needs.',
+    '!! Turn it off with DEMO_MODE=0 npm start; docs/deploying.md lists what production needs.',
     rule,
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * Preload of the e2e clock override (clock-offset.mjs; README "e2e clock override"). FOR TESTS ONLY:
+ * Preload of the e2e clock override (clock-offset.mjs; docs/testing.md "e2e clock override"). FOR TESTS ONLY:
  *
  *   MEDTEACH_CLOCK_OFFSET_MS=86400000 node --import ./tools/lib/shifted-clock.mjs --import tsx apps/api-server/src/main.ts
  *

@@ -1,5 +1,5 @@
 /**
- * Proof that the architecture rules are enforced (README "Architecture rules"): fixture files are linted with the
+ * Proof that the architecture rules are enforced (docs/conventions.md "Architecture rules"): fixture files are linted with the
  * workspace's real ESLint config as if they lived inside a project, and `@nx/enforce-module-boundaries` must
  * report the deliberate violations and stay quiet on the allowed imports.
  */

@@ -1,4 +1,4 @@
-/** UI text of admin-shell (spec §2, §8; RuoYi-Vue3 conventions of REFERENCE-BEHAVIOURS.md where the spec is silent). */
+/** UI text of admin-shell (spec §2, §8; RuoYi-Vue3's texts where the spec is silent). */
 export const messages = {
   appTitle: '医学教学管理系统',
   /** PageLoading, while a screen's code loads. */
@@ -50,7 +50,7 @@ export const messages = {
     upload: '文件上传',
     station: '考站管理',
     stationCall: '考站叫号',
-    /** Sidebar groups of the back office (BACK-OFFICE.md "Menu"); pages name themselves in their feature folders. */
+    /** Sidebar groups of the back office; pages name themselves in their feature folders. */
     people: '用户与班级',
     questionBank: '题库',
     teaching: '教学',

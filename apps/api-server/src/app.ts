@@ -31,7 +31,7 @@ const TIMEOUT_CHECK_MS = 1000;
 /** Answer to a request the server cannot even parse (bad JSON, bad multipart, undecodable URL). */
 const BAD_REQUEST_MSG = '请求格式不正确';
 
-/** Built apps served by `npm start`, each under its own path (README "URLs"). */
+/** Built apps served by `npm start`, each under its own path (the README's apps table). */
 export const APP_MOUNTS: Record<string, string> = {
   learner: 'learner-h5',
   teaching: 'teaching-h5',
@@ -74,7 +74,7 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
     ...opts,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  // Downloads POST their filters form-encoded (REFERENCE-BEHAVIOURS.md "Download").
+  // Downloads POST their filters form-encoded, as RuoYi's download helper sends them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

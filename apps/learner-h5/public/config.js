@@ -1,5 +1,5 @@
 /*
- * Deployment settings read at start-up, before the app's own code (README "Pointing the apps at another back end").
+ * Deployment settings read at start-up, before the app's own code (docs/deploying.md "Pointing the apps at another back end").
  * Edit this file on the server to point the built app at another back end without rebuilding. Empty values keep
  * the build's Vite env settings or, without those, the same origin (`/api`, files under `/file/`, socket on :7777).
  */

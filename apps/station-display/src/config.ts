@@ -1,7 +1,7 @@
 import { readRuntimeConfig, resolveDeploymentConfig } from '@medteach/api-client';
 
 /**
- * Deployment settings (README "Pointing the apps at another back end"), first match wins:
+ * Deployment settings (docs/deploying.md "Pointing the apps at another back end"), first match wins:
  * `window.__APP_CONFIG__` from `config.js` beside index.html (no rebuild), then the build's Vite env, e.g.
  *   VITE_API_BASE=https://api.example.com/api VITE_FILE_HOST=https://file.example.com VITE_SOCKET_URL=wss://socket.example.com:7777 npx nx run station-display:build
  * then the defaults, which fit `npm start` (api-server on the same origin).

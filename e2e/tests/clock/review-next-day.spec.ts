@@ -2,7 +2,7 @@
  * Issue 18 "Proof": a student gets questions wrong and sees them due the next day — with a real next day. The shared
  * e2e server runs on real time, so web-home.spec.ts can only see a wrong answer join the review list; here an own
  * api-server (e2e/support/own-server.ts, fresh data) is stopped after the wrong answers and started again on the same
- * data with its whole clock a day ahead (tools/lib/shifted-clock.mjs, README "e2e clock override"): the 12-hour token
+ * data with its whole clock a day ahead (tools/lib/shifted-clock.mjs, docs/testing.md "e2e clock override"): the 12-hour token
  * has expired (the student signs in again), FSRS's "today" is tomorrow, and the home's 错题复习 counts both questions.
  *
  * Why a day exactly: a wrong answer's first review (Again, no short-term steps) is due one day after the answer,

@@ -1,5 +1,5 @@
 /**
- * Transports (REFERENCE-BEHAVIOURS.md "Native bridge"):
+ * Transports of the native bridge (spec §7 names its actions, not how they travel):
  * - iOS WKWebView: `window.webkit.messageHandlers[action].postMessage(payload)` (an object; `{}` when none);
  * - Android: a JavaScript interface object on window (name configurable) with one method per action, called with
  *   the payload as JSON text — or with no argument when there is no payload (Java methods are matched by arity);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * xlsx imports of the back office (REFERENCE-BEHAVIOURS.md "Back office", BACK-OFFICE.md "Imports"): RuoYi's
+ * xlsx imports of the back office (docs/back-office.md, "Imports"): RuoYi's
  * `POST <base>/importData` (multipart `file` + `updateSupport`) with two of our own flags — `validOnly` imports the
  * rows without errors when some have them (otherwise nothing is imported), `jobId` names the import so the console
  * can poll its progress.

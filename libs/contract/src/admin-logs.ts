@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope-schemas';
 
 /**
- * RuoYi's 操作日志 and 登录日志 (issue 16, REFERENCE-BEHAVIOURS.md "Back office"): who changed what and when, with
+ * RuoYi's 操作日志 and 登录日志 (issue 16; RuoYi's two admin logs, docs/back-office.md): who changed what and when, with
  * the record before and after an edit; every login attempt with address, device and result. Admin-only.
  */
 export const monitorPaths = {

@@ -4,7 +4,7 @@ import { questionAdminQuery } from './admin-question-bank';
 /**
  * 试题导入/导出 (issue 16 slice B2): RuoYi's `importTemplate`, `importData` (multipart `file`, `updateSupport`,
  * our `validOnly` and `jobId`; see admin-import.ts) and `export` under `/exam/question`. The sheet's columns are
- * the template's (BACK-OFFICE.md "Question template"), so an exported list imports again.
+ * the template's (docs/back-office.md "试题导入"), so an exported list imports again.
  */
 export const questionImportPaths = {
   importTemplate: '/exam/question/importTemplate',

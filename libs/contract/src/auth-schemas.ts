@@ -26,7 +26,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
  * Platform login: the native app passes its own identity (platformType 1) with the host platform's proof, a
- * timestamp (ms) and the HMAC-SHA256 signature over `platformId\npersonId\ntimestamp` (README "Deploying"); the
+ * timestamp (ms) and the HMAC-SHA256 signature over `platformId\npersonId\ntimestamp` (docs/deploying.md "Platform login"); the
  * server refuses a missing, wrong, stale or reused signature.
  */
 export const platformLoginBody = /*#__PURE__*/ z.object({

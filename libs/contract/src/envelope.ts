@@ -15,7 +15,7 @@ export interface TableResult<T = unknown> {
   rows: T[];
 }
 
-/** Business codes the clients act on (spec §8, REFERENCE-BEHAVIOURS.md). */
+/** Business codes the clients act on (spec §8: 500 an error, 601 a warning; RuoYi's codes otherwise). */
 export const ResultCode = {
   SUCCESS: 200,
   BAD_REQUEST: 400,

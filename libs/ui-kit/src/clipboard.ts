@@ -1,6 +1,6 @@
 /**
- * Copy-to-clipboard for every phone app (REFERENCE-BEHAVIOURS "Copy-to-clipboard uses the Clipboard API with a
- * fallback"): the Clipboard API, falling back to a selected textarea + execCommand('copy') where the API is missing
+ * Copy-to-clipboard for every phone app: the Clipboard API, falling back to a selected textarea +
+ * execCommand('copy') where the API is missing
  * or refused (older in-app browsers, no permission). Resolves false when neither worked.
  */
 export async function copyText(text: string, doc: Document = document): Promise<boolean> {

@@ -52,7 +52,7 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
       // The benches sign in as the demo school's people: only demo mode seeds them.
       DEMO_MODE: '1',
       // Pages of this server (and of the extra host names a bench opens it under) may use the station socket and
-      // connect to it under the CSP; api-server allows only configured origins (README "Deploying").
+      // connect to it under the CSP; api-server allows only configured origins (docs/deploying.md).
       ALLOWED_ORIGINS: [host, ...pageHosts].map((h) => `http://${h}:${httpPort}`).join(','),
       ...env,
     },

@@ -39,7 +39,7 @@ export interface ConsoleGroup {
   icon: ReactNode;
 }
 
-/** Sidebar order (BACK-OFFICE.md "Menu"); a group without pages does not show. */
+/** The sidebar's groups, in their order; a group without pages does not show. */
 export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
   { title: page.people, icon: <TeamOutlined /> },
   { title: page.questionBank, icon: <BookOutlined /> },

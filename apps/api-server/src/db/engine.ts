@@ -1,5 +1,5 @@
 /**
- * Opens the database on one of two engines (issue 15, DATA-LAYER.md): the embedded SQLite file by default (nothing
+ * Opens the database on one of two engines (issue 15, docs/data-layer.md): the embedded SQLite file by default (nothing
  * to install), PostgreSQL 15+ when DATABASE_URL is set (several api-server instances on one database). Everything
  * above this file talks to Kysely and does not know which engine it runs on.
  */

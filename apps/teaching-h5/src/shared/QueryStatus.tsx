@@ -7,7 +7,7 @@ export const isSessionError = (error: unknown) => isApiError(error) && error.kin
 /**
  * ui-kit's QueryStatus for the teaching screens, except that a screen opened without a (valid) session does not
  * show 加载失败 behind the session dialog: it keeps its loading state until the dialog sends the user to login or
- * home (REFERENCE-BEHAVIOURS "401").
+ * home.
  */
 export function QueryStatus<T>(props: QueryStatusProps<T>) {
   if (props.query.isError && isSessionError(props.query.error)) return <>{props.loading ?? <LoadingState />}</>;

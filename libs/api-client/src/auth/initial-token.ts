@@ -1,5 +1,5 @@
 /**
- * Token at start-up (spec §6, REFERENCE-BEHAVIOURS.md "Session and token"), first found wins:
+ * Token at start-up (spec §6: the query, the native app, or a cookie), first found wins:
  *   1. query `token` — in the real query (`/learner/?token=…#/goods`) or in the hash query (`#/goods?id=1&token=…`);
  *      it is then removed from the visible URL with history.replaceState (no reload, no history entry), so it is not
  *      bookmarked, shared or leaked through Referer;

@@ -39,7 +39,7 @@ export async function login(body: LoginBody): Promise<TokenGrant> {
   return keep(await apiPost<TokenGrant>(authPaths.login, { ...body, username: body.username.trim() }, noToken));
 }
 /**
- * Asks for an SMS code (in demo mode the server returns it; see README). The captcha's answer and uuid go along
+ * Asks for an SMS code (in demo mode the server returns it; see docs/deploying.md). The captcha's answer and uuid go along
  * when `GET /captchaImage` shows one: the server asks for it once an address has asked for many codes.
  */
 export function sendSmsCode(body: SmsCodeBody): Promise<unknown> {

@@ -1,5 +1,5 @@
 /**
- * Where the session token lives (REFERENCE-BEHAVIOURS.md "Session and token"): a cookie, as RuoYi front ends do,
+ * Where the session token lives: a cookie, as RuoYi front ends do,
  * so a token survives reloads and is shared by every app served from one origin under the same name.
  * admin-shell uses `Admin-Token` (RuoYi-Vue3's name); the mobile apps share MOBILE_TOKEN_COOKIE.
  */

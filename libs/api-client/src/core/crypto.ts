@@ -1,5 +1,5 @@
 /**
- * RuoYi-Vue-Plus transport encryption (REFERENCE-BEHAVIOURS.md "Encrypted responses"; server side in
+ * RuoYi-Vue-Plus transport encryption (server side in
  * apps/api-server/src/core/encrypt.ts):
  * - response: header `encrypt-key` = RSA-PKCS#1 v1.5(Base64(aesKey)); body = Base64(AES-ECB/PKCS7(json)).
  *   Client: RSA-decrypt the header with the private key → Base64 text → decode → AES key → decrypt the body → JSON.

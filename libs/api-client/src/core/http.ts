@@ -1,6 +1,6 @@
 /**
  * The axios instance and the five call helpers every domain fetcher uses. RuoYi request semantics
- * (REFERENCE-BEHAVIOURS.md "Request layer") live in the interceptors below:
+ * (RuoYi-Vue3's request.js, which spec §7 and §8 assume) live in the interceptors below:
  *
  * request:  `Authorization: Bearer <token>` unless `isToken: false`; `Device-Type: app` when `deviceType`;
  *           GET params serialised RuoYi style (params.ts); duplicate-submit guard on POST/PUT unless
@@ -25,7 +25,7 @@ import { ruoyiParams } from './params';
 import { createRepeatSubmitGuard } from './repeat-submit';
 import { checkBusinessBody, isBusinessBody, transportError } from './response';
 
-/** Per-request options of the RuoYi request layer (REFERENCE-BEHAVIOURS.md "Request layer"). */
+/** Per-request options of the RuoYi request layer (RuoYi-Vue3 sends them as request headers). */
 export interface RequestOptions {
   /** false: send no bearer token (login, register, platform login). */
   isToken?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the request layer, exactly as spec §5/§8 and REFERENCE-BEHAVIOURS.md write them.
+ * Every user-facing text of the request layer, exactly as spec §5/§8 and RuoYi-Vue3 write them.
  * Kept in one catalogue so apps and tests refer to the same strings.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Duplicate-submit guard (REFERENCE-BEHAVIOURS.md): a POST/PUT with the same url and the same body as one accepted
+ * RuoYi's duplicate-submit guard: a POST/PUT with the same url and the same body as one accepted
  * less than REPEAT_SUBMIT_INTERVAL_MS ago is refused. Bodies of REPEAT_SUBMIT_MAX_BYTES or more are not checked
  * (RuoYi skips them rather than hold megabytes in memory), nor are FormData / Blob bodies (uploads: two different
  * files would serialise to the same text).

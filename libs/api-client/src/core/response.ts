@@ -1,5 +1,5 @@
 /**
- * Response handling of the RuoYi request layer (spec §8, REFERENCE-BEHAVIOURS.md "Request layer").
+ * Response handling of the RuoYi request layer (spec §8; RuoYi-Vue3's response interceptor).
  *
  * A response is a *business* response when its body has a numeric `code` — whatever the HTTP status, because
  * api-server answers auth / validation errors with real 4xx statuses and RuoYi back ends with HTTP 200.

@@ -1,5 +1,5 @@
 /**
- * Where an app finds its back end (README "Pointing the apps at another back end"), first match wins:
+ * Where an app finds its back end (docs/deploying.md "Pointing the apps at another back end"), first match wins:
  * 1. `window.__APP_CONFIG__` set by the deployment's `config.js` beside index.html (change without rebuilding);
  * 2. the Vite env of the build (`VITE_API_BASE`, `VITE_FILE_HOST`, `VITE_SOCKET_URL`);
  * 3. the defaults: same origin (`/api`, files under `/file/`, socket on `<page host>:7777`).

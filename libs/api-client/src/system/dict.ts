@@ -1,5 +1,5 @@
 /**
- * Dictionary data by type (REFERENCE-BEHAVIOURS.md "Dictionaries": fetched once per type and cached) and config
+ * Dictionary data by type (fetched once per type and cached, as RuoYi's console does) and config
  * values by key. `staleTime: Infinity` makes React Query fetch each type once per client.
  *
  *   const { data: examTypes } = useQuery(dictQueries.byType(DictType.EXAM_TYPE));   // [{label, value, …}]

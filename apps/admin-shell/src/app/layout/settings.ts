@@ -1,5 +1,5 @@
 /**
- * Layout settings (spec §3 "Settings", REFERENCE-BEHAVIOURS.md "Settings drawer"): defaults, the localStorage
+ * Layout settings (the settings drawer of spec §2): defaults, the localStorage
  * record `layout-setting` written by 保存配置 and removed by 重置配置, exactly as RuoYi-Vue3 stores them.
  */
 

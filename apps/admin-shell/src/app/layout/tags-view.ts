@@ -1,6 +1,6 @@
 /**
- * Tags view model (RuoYi-Vue3 `store/modules/tagsView.js` + `TagsView/index.vue`, REFERENCE-BEHAVIOURS.md
- * "Admin shell"): pure functions over the list of visited views, so every close rule is tested without a DOM.
+ * Tags view model (RuoYi-Vue3 `store/modules/tagsView.js` + `TagsView/index.vue`; spec §2
+ * "tags view"): pure functions over the list of visited views, so every close rule is tested without a DOM.
  * Affix tags (the console home) are never removed by any of them.
  */
 

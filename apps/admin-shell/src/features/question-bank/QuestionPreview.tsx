@@ -3,7 +3,7 @@ import { Alert, Modal, Spin, Typography } from 'antd';
 import { QUESTION_PREVIEW_ROUTE, QUESTION_PREVIEW_SOURCE, isQuestionPreviewMessage, type BankQuestion } from '@medteach/contract';
 import { qbText as text } from './messages';
 
-/** learner-h5 as `npm start` serves it (same origin as the console, README "URLs"). */
+/** learner-h5 as `npm start` serves it (same origin as the console, the README's apps table). */
 export const LEARNER_BASE = '/learner/';
 /** The phone the preview is drawn on (the screenshots' phone size). */
 export const PHONE = { width: 390, height: 844 } as const;

@@ -1,6 +1,6 @@
 import { DEVICE_KEY_PARAM } from '@medteach/contract';
 
-/** Where `npm start` serves the station display app (README "URLs"): same origin as the console. */
+/** Where `npm start` serves the station display app (the README's apps table): same origin as the console. */
 export const STATION_DISPLAY_PATH = '/station/';
 
 /**

@@ -1,12 +1,12 @@
 import { QUESTION_TYPE_LABELS, toQuestionTypeValue, type QuestionTypeValue } from '@medteach/contract';
 
 /**
- * The one-sheet question template (BACK-OFFICE.md "Question template"): the same columns for the downloadable
+ * The one-sheet question template (docs/back-office.md "试题导入"): the same columns for the downloadable
  * template, the import and the export, so an exported list imports again unchanged.
  */
 
 /**
- * Options a row may carry: 选项A … 选项J. BACK-OFFICE.md sketches A…I; the question form (and the seed) allow ten,
+ * Options a row may carry: 选项A … 选项J. The question form (and the seed) allow ten,
  * so the sheet has a column for each, or a ten-option question would not survive export → import.
  */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;

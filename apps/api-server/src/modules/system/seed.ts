@@ -5,7 +5,7 @@ import type { DB } from '../../db/tables';
 import { AGREEMENT_CONTENT, AGREEMENT_TITLE } from './seed-agreement';
 
 /**
- * Demo accounts and system data (README "Seed data"). Other modules rely on these ids:
+ * Demo accounts and system data (docs/testing.md "Seed data and demo accounts"). Other modules rely on these ids:
  * classes 1–3, admin 1, teachers 2–3, students 101–130 (student01–10 class 1, 11–20 class 2, 21–30 class 3).
  */
 export const SEED_CLASSES = [

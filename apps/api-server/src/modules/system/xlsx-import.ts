@@ -1,6 +1,6 @@
 /**
  * The back office's xlsx imports (users, questions, examinees), RuoYi's `importData` with what we promise beyond it
- * (BACK-OFFICE.md "Imports"):
+ * (docs/back-office.md, "Imports"):
  * - the workbook is checked against XLSX_LIMITS (xlsx-package.ts) before anything is inflated, then its sheet is read
  *   as a stream (exceljs WorkbookReader): only the parsed cell texts are kept, never the unpacked file;
  * - every refused cell or row is reported (row, column, reason), and nothing is written when any row is refused

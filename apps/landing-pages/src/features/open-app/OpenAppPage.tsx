@@ -19,7 +19,7 @@ const TITLES: Record<LandingKind, string> = { download: openAppText.downloadTitl
 const MASK_OFF = '0';
 
 /**
- * Download / open-in-app / invite pages (spec §2, §4; REFERENCE-BEHAVIOURS.md "Landing pages"). In an in-app
+ * Download / open-in-app / invite pages (spec §2, §4; docs/learner.md "Landing pages"). In an in-app
  * browser: the mask with 请复制链接地址，去外部浏览器中打开 and a copy button. Elsewhere on a phone: try the app, fall
  * back to the download (1.5 s Android, 3 s iOS; /jump 3 s everywhere, see JUMP_FALLBACK_MS) unless the page was
  * hidden. A link with an invite (`inviteSign` on /invite, /share and the three download pages; spec §2) is checked

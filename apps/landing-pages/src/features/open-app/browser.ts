@@ -1,4 +1,4 @@
-/** In-app browsers that cannot open other apps or downloads (REFERENCE-BEHAVIOURS.md "Landing pages"). */
+/** In-app browsers that cannot open other apps or downloads, known by their user agent. */
 const IN_APP_BROWSERS: [name: string, pattern: RegExp][] = [
   ['wechat', /MicroMessenger/i],
   ['qq', /\bQQ\//i],

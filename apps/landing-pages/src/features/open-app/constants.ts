@@ -1,5 +1,5 @@
 /**
- * App evocation constants (spec §4 "Landing", §9 "App-open fallback"; REFERENCE-BEHAVIOURS.md "Landing pages").
+ * App evocation constants (spec §4 "Landing", §9 "App-open fallback"; docs/learner.md "Landing pages").
  * The scheme, package and store addresses are the native apps' published ones; a deployment overrides them here.
  */
 export const APP_SCHEME_URL = 'ycsyapp://open';
@@ -20,7 +20,7 @@ export const IOS_FALLBACK_MS = 3000;
  * and share pages: a launch button and a copy-link dialog). It is the page other apps and the native app hand a
  * user to, and its launch follows a tap on 打开APP: Android then often asks which app should open the link (or
  * whether to leave the browser), and 1.5 s would send the user to the store while that question is still on screen.
- * So /jump waits 3 s on every OS; the other pages keep 1.5 s on Android. README "Landing pages" says the same.
+ * So /jump waits 3 s on every OS; the other pages keep 1.5 s on Android. docs/learner.md "Landing pages" says the same.
  */
 export const JUMP_FALLBACK_MS = 3000;
 

@@ -21,7 +21,7 @@ const inNativeApp = () => vi.spyOn(appBridge, 'host', 'get').mockReturnValue('an
 
 const TOPIC = '/subjectHomeWork?name=topic&studyBankId=1&categoryId=11&categoryIds=%5B11%5D&majorType=1&isUnlock=false&skillId=1&skillName=%E4%B8%B4%E5%BA%8A&skillIntegral=100&productInfoId=7';
 
-/** Teacher or student (GET isStudents, REFERENCE-BEHAVIOURS); the bank handlers follow. */
+/** Teacher or student (the server's GET isStudents); the bank handlers follow. */
 const isStudentsHandler = (student: boolean) => http.get(apiPath(coursePaths.isStudents), () => HttpResponse.json(ok(student)));
 
 function renderAnswering(path: string, fake = createQuestionBankFake(), dicts?: Record<string, DictData[]>, { student = true } = {}) {

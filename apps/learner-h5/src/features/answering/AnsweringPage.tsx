@@ -53,7 +53,7 @@ export default function AnsweringPage() {
   const queryClient = useQueryClient();
   const typeLabels = useExamTypeLabels();
   // Spec §2/§6: a teacher always sees 试题详解 and never gets 提交答案. Teacher or student comes from the server
-  // (REFERENCE-BEHAVIOURS: GET /teachingCenter/onlineCourse/isStudents); if that call fails the student view stands.
+  // (GET /teachingCenter/onlineCourse/isStudents); if that call fails the student view stands.
   const isStudents = useQuery(courseQueries.isStudents());
   const isTeacher = isStudents.data === false;
 

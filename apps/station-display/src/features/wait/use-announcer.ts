@@ -24,7 +24,7 @@ const remember = (on: boolean) => {
  * Spoken call announcements (Web Speech API). Browsers refuse speech until a user gesture, so the first time the
  * board is silent until one tap on `enable` (inside the gesture). The choice is remembered (issue 17): after a
  * reload the board announces at once where the browser allows speech without a gesture (a kiosk started with
- * `--autoplay-policy=no-user-gesture-required`, README "Exam station"); where it refuses (the utterance fails with
+ * `--autoplay-policy=no-user-gesture-required`, docs/exam-day.md); where it refuses (the utterance fails with
  * `not-allowed`), the button comes back, and any tap or key on the board unlocks it meanwhile.
  */
 export function useAnnouncer() {

@@ -25,7 +25,7 @@ export default function TeachLearnPage() {
   const setOpenCourse = (key: string | null) =>
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...(location.state as object | null), openCourse: key } satisfies TeachLearnState });
   const courses = useQuery(courseQueries.myStudy());
-  // Teacher or student decides 开始测试 and credit earning (REFERENCE-BEHAVIOURS: GET isStudents).
+  // Teacher or student decides 开始测试 and credit earning (the server says which: GET isStudents).
   const isStudents = useQuery(courseQueries.isStudents());
   return (
     <main className={styles.page}>

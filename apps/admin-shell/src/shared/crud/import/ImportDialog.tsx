@@ -38,9 +38,9 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 const badRowCount = (errors: ImportRowError[]) => new Set(errors.map((e) => e.row)).size;
 
 /**
- * RuoYi's import dialog, to our promise (BACK-OFFICE.md "Imports"): template download → pick a file → upload with
- * progress → the server's progress (read, check, write) → either RuoYi's result message, or the error report
- * (row, column, reason) with the choice to pick a fixed file or to import only the valid rows.
+ * RuoYi's import dialog, with what we promise beyond it (docs/back-office.md, "Imports"): template download → pick
+ * a file → upload with progress → the server's progress (read, check, write) → either RuoYi's result message, or
+ * the error report (row, column, reason) with the choice to pick a fixed file or to import only the valid rows.
  */
 export function ImportDialog({ open, title, basePath, templateFileName, updateLabel = text.updateSupport, onClose, onImported, params, help }: ImportDialogProps) {
   const { message, modal } = App.useApp();
