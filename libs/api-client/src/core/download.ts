@@ -1,5 +1,5 @@
 /**
- * Download helper (REFERENCE-BEHAVIOURS.md "Download", RuoYi-Vue3 `download`): shows the loading text over a mask,
+ * Download helper (RuoYi-Vue3's `download`): shows the loading text over a mask,
  * POSTs the params form-encoded (RuoYi parameter serialisation), expects a blob. A blob of type
  * `application/json` is an error envelope: its text (code table → msg → default) is shown. Any other failure shows
  * `下载文件出现错误，请联系管理员！`. Resolves true when a file was saved.

@@ -22,7 +22,7 @@ export interface PlatformAssertion {
   signature?: string;
 }
 
-/** The text the host platform signs: the three values joined by newlines (README "Deploying"). */
+/** The text the host platform signs: the three values joined by newlines (docs/deploying.md "Platform login"). */
 export const platformAssertionText = (platformId: string, personId: string, timestamp: number) => `${platformId}\n${personId}\n${timestamp}`;
 
 export const signPlatformAssertion = (secret: string, platformId: string, personId: string, timestamp: number) =>
