@@ -170,7 +170,8 @@ describe('xlsx import pipeline', () => {
     expect(noFile.json()).toMatchObject({ code: 400, msg: '请选择要导入的文件' });
   });
 
-  describe('refuses workbooks that would cost the server its memory, and writes nothing', () => {
+  // Workbooks of a million cells are built and read: seconds on a quiet machine, more on a busy CI runner.
+  describe('refuses workbooks that would cost the server its memory, and writes nothing', { timeout: 120_000 }, () => {
     const ABNORMAL = { code: 400, msg: '文件过大或内容异常，无法导入' };
     const send = async (data: Buffer) => {
       const before = await configCount();
