@@ -1,14 +1,16 @@
 /**
- * Issue 14 attack suite, the auth rows: each test replays what the red team did and asserts it no longer gets in.
- * Rows: 1 (SMS code echoed), 2 (platform login without proof), 8 (anonymous lockout, blacklist, captcha),
+ * Attack suites, the auth rows: each test replays what the red team did and asserts it no longer gets in.
+ * Issue 14 rows: 1 (SMS code echoed), 2 (platform login without proof), 8 (anonymous lockout, blacklist, captcha),
  * 9 (bcrypt on the event loop), 10 (refusals as HTTP 500), 13 (no password change / reset, cookie flags).
+ * Issue 24 rows (at the end): 3 (SMS codes without limit), 7 (captcha read from its SVG), 8 (one address throttling
+ * everyone behind it), 10 (five-character passwords).
  */
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/core/config';
 import { DEMO_IN_PRODUCTION, readDemoMode } from '../src/core/demo-mode';
 import { testServer } from '../src/test-helpers';
-import { ConfigKey } from '@medteach/contract';
+import { ConfigKey, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@medteach/contract';
 import {
   PLATFORM_ASSERTION_MAX_AGE_MS,
   PLATFORM_LOGIN_OFF,
@@ -19,20 +21,33 @@ import {
   signPlatformAssertion,
 } from '../src/modules/system/platform-assertion';
 import { BLACK_IP_LIST_KEY, CAPTCHA_ENABLED_KEY, REGISTER_CLOSED, WRONG_CREDENTIALS } from '../src/modules/system/auth-routes';
-import { CAPTCHA_EXPIRED, CAPTCHA_WRONG } from '../src/modules/system/captcha';
+import { CAPTCHA_EXPIRED, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from '../src/modules/system/captcha';
+import { drawCaptcha } from '../src/modules/system/captcha-drawing';
+import {
+  SMS_ADDRESS_DECAY_MS,
+  SMS_ADDRESS_FIRST_DELAY_MS,
+  SMS_ADDRESS_LIMIT_KEY,
+  SMS_CAPTCHA_AFTER_DEFAULT,
+  SMS_PHONE_FIRST_DELAY_MS,
+  SMS_PHONE_FREE_DEFAULT,
+  SMS_RESEND_SECONDS,
+  smsTooFrequent,
+} from '../src/modules/system/sms-limits';
 import { clearConfigCache } from '../src/modules/system/config-store';
 import { IP_BLACKLISTED } from '../src/modules/system/ip-blacklist';
 import {
   LOGIN_FAILURE_DECAY_MS,
   LOGIN_FIRST_DELAY_MS,
+  LOGIN_CAPTCHA_AFTER_KEY,
+  LOGIN_CAPTCHA_AFTER_PER_IP,
   LOGIN_FREE_FAILURES_PER_ACCOUNT,
-  LOGIN_FREE_FAILURES_PER_IP,
+  LOGIN_FREE_FAILURES_PER_PAIR,
   throttledMessage,
 } from '../src/modules/system/login-throttle';
 import { OLD_PASSWORD_WRONG, SAME_PASSWORD, SUPER_ADMIN_UNTOUCHABLE } from '../src/modules/system/password-routes';
 import { checkPassword } from '../src/core/auth';
 import { loginAs } from '../src/test-helpers';
-import { sqlOne, sqlRun } from './support/raw-sql';
+import { sqlAll, sqlOne, sqlRun } from './support/raw-sql';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const servers: Server[] = [];
@@ -148,7 +163,7 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
   it('the wait doubles with each failure past the allowance and failures decay with quiet time', async () => {
     const s = await server();
     const ip = '203.0.113.10';
-    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i++) expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(WRONG_CREDENTIALS);
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(WRONG_CREDENTIALS);
     expect((await login(s, 'teacher01', 'x', ip)).json().msg).toBe(throttledMessage(LOGIN_FIRST_DELAY_MS));
     const rewind = async (ms: number) => (await sqlRun(s.ctx.db, 'UPDATE login_attempt SET last_failure_at = last_failure_at - ?', ms));
     await rewind(LOGIN_FIRST_DELAY_MS);
@@ -159,11 +174,11 @@ describe('row 8: login throttles that slow the guesser, never lock the owner out
     expect((await login(s, 'teacher01', '123456', ip)).json().code).toBe(200);
   });
 
-  it('one address spraying many accounts is slowed down too', async () => {
+  it('one address spraying many accounts must solve the captcha; other addresses need none', async () => {
     const s = await server();
     const ip = '203.0.113.11';
-    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_IP; i++) await login(s, `student${String((i % 30) + 1).padStart(2, '0')}`, 'password', ip);
-    expect((await login(s, 'student30', '123456', ip)).json().msg).toBe(throttledMessage(LOGIN_FIRST_DELAY_MS));
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER_PER_IP; i++) await login(s, `student${String((i % 30) + 1).padStart(2, '0')}`, 'password', ip);
+    expect((await login(s, 'student30', '123456', ip)).json().msg).toBe(CAPTCHA_REQUIRED);
     expect((await login(s, 'student30', '123456', '203.0.113.12')).json().code).toBe(200);
   });
 
@@ -227,9 +242,9 @@ describe('row 13: change and reset password end the other sessions', () => {
     const stolen = await loginAs(s.app, 'student07');
     const mine = await loginAs(s.app, 'student07');
     expect((await put(s, '/system/user/profile/updatePwd', { oldPassword: 'guess', newPassword: 'n3w-pass' }, stolen)).json()).toEqual({ code: 500, msg: OLD_PASSWORD_WRONG });
-    expect((await put(s, '/system/user/profile/updatePwd', { oldPassword: '123456', newPassword: '123456' }, mine)).json()).toEqual({ code: 500, msg: SAME_PASSWORD });
-    expect((await put(s, '/system/user/profile/updatePwd', { oldPassword: '123456', newPassword: '12' }, mine)).json()).toEqual({ code: 400, msg: '用户密码长度必须在5到20个字符之间' });
+    expect((await put(s, '/system/user/profile/updatePwd', { oldPassword: '123456', newPassword: '12' }, mine)).json()).toEqual({ code: 400, msg: '用户密码长度必须在8到20个字符之间' });
     expect((await put(s, '/system/user/profile/updatePwd', { oldPassword: '123456', newPassword: 'n3w-pass' }, mine)).json()).toEqual({ code: 200, msg: '操作成功' });
+    expect((await put(s, '/system/user/profile/updatePwd', { oldPassword: 'n3w-pass', newPassword: 'n3w-pass' }, mine)).json()).toEqual({ code: 500, msg: SAME_PASSWORD });
     expect((await getInfo(s, stolen)).statusCode).toBe(401);
     expect((await getInfo(s, mine)).json().code).toBe(200);
     expect((await post(s, '/auth/login', { username: 'student07', password: '123456' })).json().msg).toBe(WRONG_CREDENTIALS);
@@ -240,12 +255,194 @@ describe('row 13: change and reset password end the other sessions', () => {
     const s = await server();
     const student = await loginAs(s.app, 'student08');
     const admin = await loginAs(s.app, 'admin');
-    expect((await put(s, '/system/user/resetPwd', { userId: 2, password: 'hijack1' }, student)).statusCode).toBe(403);
-    expect((await put(s, '/system/user/resetPwd', { userId: 1, password: 'hijack1' }, admin)).json()).toEqual({ code: 500, msg: SUPER_ADMIN_UNTOUCHABLE });
+    expect((await put(s, '/system/user/resetPwd', { userId: 2, password: 'hijack-1' }, student)).statusCode).toBe(403);
+    expect((await put(s, '/system/user/resetPwd', { userId: 1, password: 'hijack-1' }, admin)).json()).toEqual({ code: 500, msg: SUPER_ADMIN_UNTOUCHABLE });
     const studentId = ((await sqlOne<{ user_id: number }>(s.ctx.db, "SELECT user_id FROM sys_user WHERE user_name = 'student08'"))).user_id;
-    expect((await put(s, '/system/user/resetPwd', { userId: studentId, password: 'fresh-1' }, admin)).json().code).toBe(200);
+    expect((await put(s, '/system/user/resetPwd', { userId: studentId, password: 'fresh-pw1' }, admin)).json().code).toBe(200);
     expect((await getInfo(s, student)).statusCode).toBe(401);
-    expect((await post(s, '/auth/login', { username: 'student08', password: 'fresh-1' })).json().code).toBe(200);
-    expect((await put(s, '/system/user/resetPwd', { userId: 99999, password: 'fresh-1' }, admin)).json().code).toBe(404);
+    expect((await post(s, '/auth/login', { username: 'student08', password: 'fresh-pw1' })).json().code).toBe(200);
+    expect((await put(s, '/system/user/resetPwd', { userId: 99999, password: 'fresh-pw1' }, admin)).json().code).toBe(404);
+  });
+});
+
+/**
+ * Issue 24, the auth rows: SMS codes asked for any number without limit (3), a captcha read from its SVG text (7),
+ * one address's failures throttling everyone behind it (8), five-character passwords (10).
+ */
+describe('issue 24', () => {
+  const smsCode = (s: Server, phone: string, remoteAddress: string, extra: object = {}) =>
+    s.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone, ...extra }, remoteAddress });
+  const login = (s: Server, username: string, password: string, remoteAddress: string, extra: object = {}) =>
+    s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...extra }, remoteAddress });
+  const captchaFor = async (s: Server, remoteAddress: string) => (await s.app.inject({ method: 'GET', url: '/api/captchaImage', remoteAddress })).json();
+  /** A solved challenge for `remoteAddress`, as a person would type it: the answer read where the picture shows it. */
+  const solved = async (s: Server, remoteAddress: string) => {
+    const { uuid } = await captchaFor(s, remoteAddress);
+    const { answer } = await sqlOne<{ answer: string }>(s.ctx.db, 'SELECT answer FROM captcha WHERE uuid = ?', uuid);
+    return { uuid, answer };
+  };
+  const phoneOf = (i: number) => `139${String(i).padStart(8, '0')}`;
+  const setConfig = async (s: Server, key: string, value: string) => {
+    await sqlRun(s.ctx.db, 'DELETE FROM sys_config WHERE config_key = ?', key);
+    await sqlRun(s.ctx.db, "INSERT INTO sys_config (config_name, config_key, config_value, config_type) VALUES (?, ?, ?, 'N')", key, key, value);
+    clearConfigCache(s.ctx.db);
+  };
+  /** Moves every SMS and login count back in time, as if `ms` had passed. */
+  const rewind = async (s: Server, ms: number) => {
+    await sqlRun(s.ctx.db, 'UPDATE sms_request SET last_request_at = last_request_at - ?', ms);
+    await sqlRun(s.ctx.db, 'UPDATE sms_code SET expires_at = expires_at - ?', ms);
+    await sqlRun(s.ctx.db, 'UPDATE login_attempt SET last_failure_at = last_failure_at - ?', ms);
+  };
+
+  describe('row 3: SMS codes are limited per address and per phone', () => {
+    it('thirty numbers from one address in a burst: after a few the captcha is demanded, and nothing more is issued without it', async () => {
+      const s = await server({ demoMode: true });
+      const ip = '203.0.113.30';
+      const answers = [];
+      for (let i = 0; i < 30; i++) answers.push((await smsCode(s, phoneOf(i), ip)).json());
+      expect(answers.slice(0, SMS_CAPTCHA_AFTER_DEFAULT).every((a) => a.code === 200 && /^\d{6}$/.test(a.data.code))).toBe(true);
+      expect(answers.slice(SMS_CAPTCHA_AFTER_DEFAULT)).toEqual(Array(30 - SMS_CAPTCHA_AFTER_DEFAULT).fill({ code: 500, msg: CAPTCHA_REQUIRED }));
+      expect((await sqlOne<{ n: number }>(s.ctx.db, 'SELECT COUNT(*) AS n FROM sms_code')).n).toBe(SMS_CAPTCHA_AFTER_DEFAULT);
+
+      // The address is shown the captcha; another address is not.
+      expect(await captchaFor(s, ip)).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), img: expect.any(String) });
+      expect(await captchaFor(s, '198.51.100.30')).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
+      // Refusals are counted for the address and written to 登录日志 under the number asked for.
+      expect((await sqlOne<{ refusals: number }>(s.ctx.db, 'SELECT refusals FROM sms_request WHERE key = ?', `ip:${ip}`)).refusals).toBe(30 - SMS_CAPTCHA_AFTER_DEFAULT);
+      await s.app.logWriter.idle();
+      const logged = await sqlAll<{ user_name: string; status: number; msg: string }>(s.ctx.db, 'SELECT user_name, status, msg FROM sys_logininfor WHERE ipaddr = ? ORDER BY info_id', ip);
+      expect(logged).toHaveLength(30 - SMS_CAPTCHA_AFTER_DEFAULT);
+      expect(logged[0]).toEqual({ user_name: phoneOf(SMS_CAPTCHA_AFTER_DEFAULT), status: 1, msg: CAPTCHA_REQUIRED });
+
+      // A solved captcha gets the next code.
+      const { uuid, answer } = await solved(s, ip);
+      expect((await smsCode(s, phoneOf(40), ip, { uuid, captchaCode: answer })).json().code).toBe(200);
+      expect((await smsCode(s, phoneOf(41), ip, { uuid, captchaCode: answer })).json().msg).toBe(CAPTCHA_EXPIRED);
+    });
+
+    it('an address solving captchas still waits longer and longer past its allowance, and quiet time forgives', async () => {
+      const s = await server({ demoMode: true });
+      await setConfig(s, SMS_ADDRESS_LIMIT_KEY, '5');
+      const ip = '203.0.113.31';
+      // As the phone apps do: the captcha's answer goes along whenever the address is shown one.
+      const ask = async (i: number) => {
+        const shown = (await captchaFor(s, ip)).captchaEnabled;
+        const captcha = shown ? await solved(s, ip) : undefined;
+        return smsCode(s, phoneOf(i), ip, captcha ? { uuid: captcha.uuid, captchaCode: captcha.answer } : {});
+      };
+      for (let i = 0; i < 5; i++) expect((await ask(i)).json().code).toBe(200);
+      expect((await ask(5)).json()).toEqual({ code: 500, msg: smsTooFrequent(SMS_ADDRESS_FIRST_DELAY_MS) });
+      await rewind(s, SMS_ADDRESS_FIRST_DELAY_MS);
+      expect((await ask(6)).json().code).toBe(200);
+      expect((await ask(7)).json().msg).toBe(smsTooFrequent(2 * SMS_ADDRESS_FIRST_DELAY_MS));
+      await rewind(s, 10 * SMS_ADDRESS_DECAY_MS);
+      expect((await ask(8)).json().code).toBe(200);
+    });
+
+    it('one phone gets a code a minute at first, then waits twice as long each time, from any address', async () => {
+      const s = await server({ demoMode: true });
+      const phone = '13711112222';
+      const ask = (n: number) => smsCode(s, phone, `198.51.100.${n}`);
+      expect((await ask(1)).json().code).toBe(200);
+      expect((await ask(2)).json()).toEqual({ code: 500, msg: smsTooFrequent(SMS_RESEND_SECONDS * 1000) });
+      for (let i = 1; i < SMS_PHONE_FREE_DEFAULT; i++) {
+        await rewind(s, SMS_RESEND_SECONDS * 1000);
+        expect((await ask(10 + i)).json().code).toBe(200);
+      }
+      await rewind(s, SMS_RESEND_SECONDS * 1000);
+      expect((await ask(20)).json().msg).toBe(smsTooFrequent(SMS_PHONE_FIRST_DELAY_MS - SMS_RESEND_SECONDS * 1000));
+      await rewind(s, SMS_PHONE_FIRST_DELAY_MS);
+      expect((await ask(21)).json().code).toBe(200);
+      expect((await ask(22)).json().msg).toBe(smsTooFrequent(2 * SMS_PHONE_FIRST_DELAY_MS));
+    });
+
+    it('requests racing in parallel do not slip past the count', async () => {
+      const s = await server({ demoMode: true });
+      const ip = '203.0.113.32';
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => smsCode(s, phoneOf(100 + i), ip)));
+      expect(answers.filter((a) => a.json().code === 200).length).toBeLessThanOrEqual(SMS_CAPTCHA_AFTER_DEFAULT);
+    });
+  });
+
+  describe('row 7: the captcha picture holds no text to read', () => {
+    it('draws the challenge as paths: no <text>, no font, no digits outside the drawing, never the same shapes twice', async () => {
+      const s = await server();
+      await setConfig(s, CAPTCHA_ENABLED_KEY, 'true');
+      const svg = Buffer.from((await captchaFor(s, '198.51.100.70')).img, 'base64').toString();
+      expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+      expect(svg).not.toMatch(/<text|<tspan|font|<title|<desc|<use|<symbol/i);
+      // Between the tags there is nothing; in the tags only drawing attributes, the digits only in coordinates.
+      expect(svg.replace(/<[^>]*>/g, '').trim()).toBe('');
+      const attributes = [...svg.matchAll(/\s([a-z-]+)="([^"]*)"/gi)];
+      expect(new Set(attributes.map(([, name]) => name))).toEqual(new Set(['xmlns', 'width', 'height', 'viewBox', 'fill', 'd', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'opacity']));
+      expect(svg.replace(/\s[a-z-]+="[^"]*"/gi, '')).not.toMatch(/[0-9+=?-]/);
+
+      // The same question twice: the path commands differ, so no shape can be looked up in a table.
+      const commands = (picture: string) => [...picture.matchAll(/ d="([^"]*)"/g)].map(([, d]) => d.replace(/[^A-Za-z]/g, '')).join('|');
+      const first = drawCaptcha('3+4=?');
+      const second = drawCaptcha('3+4=?');
+      expect(commands(first)).not.toBe(commands(second));
+      expect(first).not.toMatch(/<text/);
+    });
+  });
+
+  describe('row 8: one address cannot lock out everyone behind it', () => {
+    const NAT = '100.64.0.1';
+
+    it('many failures over different names from one address: another user there signs in with the right password (and the captcha)', async () => {
+      const s = await server();
+      for (let i = 0; i < 40; i++) await login(s, `student${String((i % 29) + 1).padStart(2, '0')}`, 'wrong-password', NAT);
+      expect((await login(s, 'student30', '123456', NAT)).json()).toEqual({ code: 500, msg: CAPTCHA_REQUIRED });
+      expect((await captchaFor(s, NAT)).captchaEnabled).toBe(true);
+      const { uuid, answer } = await solved(s, NAT);
+      expect((await login(s, 'student30', '123456', NAT, { uuid, code: answer })).json().code).toBe(200);
+      // Elsewhere nothing changed.
+      expect((await captchaFor(s, '198.51.100.80')).captchaEnabled).toBe(false);
+    });
+
+    it('a right password with a right captcha is never stopped by the address count, however high', async () => {
+      const s = await server();
+      await sqlRun(s.ctx.db, 'INSERT INTO login_attempt (key, failures, last_failure_at) VALUES (?, ?, ?)', `ip:${NAT}`, 100_000, Date.now());
+      const { uuid, answer } = await solved(s, NAT);
+      expect((await login(s, 'teacher01', '123456', NAT, { uuid, code: answer })).json().code).toBe(200);
+    });
+
+    it('sys.login.captchaAfter sets how many failures an address makes before the captcha', async () => {
+      const s = await server();
+      await setConfig(s, LOGIN_CAPTCHA_AFTER_KEY, '2');
+      for (const name of ['student11', 'student12']) await login(s, name, 'wrong-password', NAT);
+      expect((await login(s, 'student13', '123456', NAT)).json().msg).toBe(CAPTCHA_REQUIRED);
+    });
+
+    it('an account under attack from many addresses is throttled, on every address', async () => {
+      const s = await server();
+      for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i++) expect((await login(s, 'student05', 'guess', `203.0.113.${100 + i}`)).json().msg).toBe(WRONG_CREDENTIALS);
+      expect((await login(s, 'student05', '123456', '198.51.100.99')).json().msg).toBe(throttledMessage(LOGIN_FIRST_DELAY_MS));
+      await rewind(s, LOGIN_FIRST_DELAY_MS);
+      expect((await login(s, 'student05', '123456', '198.51.100.99')).json().code).toBe(200);
+    });
+
+    it('the same address guessing one account still waits first', async () => {
+      const s = await server();
+      for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) await login(s, 'teacher02', 'guess', NAT);
+      expect((await login(s, 'teacher02', '123456', NAT)).json().msg).toBe(throttledMessage(LOGIN_FIRST_DELAY_MS));
+      expect((await login(s, 'teacher02', '123456', '198.51.100.81')).json().code).toBe(200);
+    });
+  });
+
+  describe('row 10: new passwords have at least eight characters, one rule for the forms and the server', () => {
+    it('refuses a seven-character password on change, reset and new accounts', async () => {
+      const s = await server();
+      expect(PASSWORD_MIN_LENGTH).toBe(8);
+      const message = `用户密码长度必须在${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符之间`;
+      const student = await loginAs(s.app, 'student09');
+      const admin = await loginAs(s.app, 'admin');
+      const put = (url: string, payload: object, headers: Record<string, string>) => s.app.inject({ method: 'PUT', url: `/api${url}`, payload, headers });
+      expect((await put('/system/user/profile/updatePwd', { oldPassword: '123456', newPassword: 'abc1234' }, student)).json()).toEqual({ code: 400, msg: message });
+      expect((await put('/system/user/resetPwd', { userId: 3, password: 'abc1234' }, admin)).json()).toEqual({ code: 400, msg: message });
+      const created = await s.app.inject({ method: 'POST', url: '/api/system/user', headers: admin, payload: { userName: 'short-pass', realName: '短密码', roles: ['student'], password: 'abc1234' } });
+      expect(created.json()).toEqual({ code: 400, msg: message });
+      expect((await put('/system/user/profile/updatePwd', { oldPassword: '123456', newPassword: 'abcd1234' }, student)).json().code).toBe(200);
+    });
   });
 });

@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MOUNTS } from '../src/app';
 import { CONTENT_SECURITY_POLICY, LANDING_CONTENT_SECURITY_POLICY } from '../src/core/security-headers';
-import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES_PER_ACCOUNT, throttledMessage } from '../src/modules/system/login-throttle';
+import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES_PER_PAIR, throttledMessage } from '../src/modules/system/login-throttle';
 import { loginAs, testServer } from '../src/test-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -53,10 +53,10 @@ describe('login throttle', () => {
   });
   afterAll(() => s.close());
 
-  it(`makes the guessing address wait after ${LOGIN_FREE_FAILURES_PER_ACCOUNT} wrong passwords, without locking the account`, async () => {
+  it(`makes the guessing address wait after ${LOGIN_FREE_FAILURES_PER_PAIR} wrong passwords, without locking the account`, async () => {
     const attempt = (password: string, remoteAddress = '10.9.9.9') =>
       s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'teacher02', password }, remoteAddress });
-    for (let i = 1; i <= LOGIN_FREE_FAILURES_PER_ACCOUNT; i++) expect((await attempt(`guess${i}`)).json().msg).toBe('用户不存在/密码错误');
+    for (let i = 1; i <= LOGIN_FREE_FAILURES_PER_PAIR; i++) expect((await attempt(`guess${i}`)).json().msg).toBe('用户不存在/密码错误');
     expect((await attempt('123456')).json()).toEqual({ code: 500, msg: throttledMessage(LOGIN_FIRST_DELAY_MS) });
     expect((await attempt('123456', '10.1.1.1')).json().code).toBe(200);
   });

@@ -10,15 +10,16 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
  * other specs that sign in with 123456, so each phone project creates its own student (admin API) and changes that one.
  */
 test('a student changes the password from 我的 and signs in with the new one', async ({ page, problems }) => {
+  const initial = 'start-pw1'; // new passwords have at least 8 characters (the contract's PASSWORD_MIN_LENGTH)
   const username = `pwd-${test.info().project.name}-${Date.now().toString(36)}`;
   const adminToken = await loginByApi(page.request, ADMIN);
   const created = await page.request.post('/api/system/user', {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { userName: username, realName: '改密学员', roles: ['student'], classId: 1, password: '123456' },
+    data: { userName: username, realName: '改密学员', roles: ['student'], classId: 1, password: initial },
   });
   expect((await created.json()).code).toBe(200);
 
-  await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, await loginByApi(page.request, { username, password: '123456' }));
+  await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, await loginByApi(page.request, { username, password: initial }));
   await page.goto(`${LEARNER}#/home?tab=me`);
   await expect(page.getByText('改密学员')).toBeVisible();
   await page.getByRole('link', { name: '修改密码' }).click();
@@ -37,7 +38,7 @@ test('a student changes the password from 我的 and signs in with the new one',
   await expect(page.getByText('修改密码失败，旧密码错误')).toBeVisible();
   await expect(page.getByLabel('确认新密码')).toHaveValue('newpass1');
 
-  await old.fill('123456');
+  await old.fill(initial);
   await page.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/home\?tab=me$/);
@@ -47,7 +48,7 @@ test('a student changes the password from 我的 and signs in with the new one',
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/login/);
   await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill('123456');
+  await page.getByPlaceholder('请输入密码').fill(initial);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
   await page.getByPlaceholder('请输入密码').fill('newpass1');

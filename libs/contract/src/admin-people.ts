@@ -4,6 +4,7 @@
  * console's lazy pages import this file, so its zod schemas stay out of the apps' entry chunks.
  */
 import { z } from 'zod';
+import { optionalNewPassword } from './auth-schemas';
 import { pageQuery } from './envelope-schemas';
 
 export const peoplePaths = {
@@ -97,7 +98,7 @@ export const userBody = /*#__PURE__*/ z.object({
   majorId: /*#__PURE__*/ nullableId.default(null),
   status: /*#__PURE__*/ z.enum(['0', '1']).default('0'),
   /** New users only; empty: the initial password (`sys.user.initPassword`). */
-  password: /*#__PURE__*/ z.string().max(20, '用户密码长度必须在5到20个字符之间').refine((p) => p === '' || p.length >= 5, '用户密码长度必须在5到20个字符之间').optional(),
+  password: /*#__PURE__*/ optionalNewPassword.optional(),
 });
 export type UserBody = z.infer<typeof userBody>;
 

@@ -17,7 +17,16 @@ export const loginBody = /*#__PURE__*/ z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const phone = /*#__PURE__*/ z.string({ error: '请输入手机号' }).trim().regex(/^1\d{10}$/, '手机号格式不正确');
-export const smsCodeBody = /*#__PURE__*/ z.object({ phone });
+/**
+ * `POST /auth/code`. When `GET /captchaImage` shows the caller a captcha (the setting is on, or their address has
+ * asked for many codes or failed many logins), the answer goes along as `captchaCode` with its `uuid`.
+ */
+export const smsCodeBody = /*#__PURE__*/ z.object({
+  phone,
+  captchaCode: /*#__PURE__*/ z.string().trim().max(8, '验证码错误').optional(),
+  uuid: /*#__PURE__*/ z.string().trim().max(64, '验证码已失效').optional(),
+});
+export type SmsCodeBody = z.infer<typeof smsCodeBody>;
 export const registerBody = /*#__PURE__*/ z.object({
   phone,
   code: /*#__PURE__*/ z.string({ error: '请输入验证码' }).trim().regex(/^\d{4,6}$/, '验证码格式不正确'),
@@ -43,12 +52,20 @@ export const platformLoginBody = /*#__PURE__*/ z.object({
 });
 export type PlatformLoginBody = z.infer<typeof platformLoginBody>;
 
-/** RuoYi's password length rule for new passwords. */
-export const PASSWORD_MIN_LENGTH = 5;
+/**
+ * The length rule of every new password — change, reset, a new account — for the server and every form: at least 8
+ * characters (RuoYi allowed 5, too few against guessing), at most RuoYi's 20. Passwords set before keep working.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
-const PASSWORD_LENGTH_MSG = `用户密码长度必须在${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符之间`;
+export const PASSWORD_LENGTH_MESSAGE = `用户密码长度必须在${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符之间`;
 const newPassword = (required: string) =>
-  z.string({ error: required }).min(1, required).min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MSG).max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MSG);
+  z.string({ error: required }).min(1, required).min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE);
+/** A new account's password; empty takes the initial password (`sys.user.initPassword`). */
+export const optionalNewPassword = /*#__PURE__*/ z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE);
 
 /** `PUT /system/user/profile/updatePwd`: the signed-in user, who must know the current password. */
 export const updatePwdBody = /*#__PURE__*/ z.object({

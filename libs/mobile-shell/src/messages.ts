@@ -18,4 +18,7 @@ export const loginText = {
   submitting: '登录中...',
   /** The picture of the login captcha (sys.account.captchaEnabled) is a button that fetches a new one. */
   captchaRefresh: '看不清？点击换一张',
+  /** Beside the SMS code field the captcha needs its own name. */
+  captcha: '图形验证码',
+  captchaPlaceholder: '请输入图形验证码',
 } as const;

@@ -501,6 +501,13 @@ export interface SmsCodeTable {
   attempts: Generated<number>;
 }
 
+export interface SmsRequestTable {
+  key: string;
+  requests: number;
+  last_request_at: number;
+  refusals: Generated<number>;
+}
+
 export interface SysClassTable {
   id: Generated<number>;
   class_name: string;
@@ -872,6 +879,7 @@ export interface DB {
   service_conversation: ServiceConversationTable;
   share_score: ShareScoreTable;
   sms_code: SmsCodeTable;
+  sms_request: SmsRequestTable;
   sys_class: SysClassTable;
   sys_config: SysConfigTable;
   sys_dict_data: SysDictDataTable;

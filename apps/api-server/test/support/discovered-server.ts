@@ -74,10 +74,10 @@ export function fillPath(url: string, value: (name: string) => string): string {
 export { rowCounts } from './raw-sql';
 
 /**
- * Tables whose rows change on a rejection by design: failed logins are counted (throttle), sessions come and go, and
- * the operation and login logs record refused writes and logins (status 1) too.
+ * Tables whose rows change on a rejection by design: failed logins and refused SMS code requests are counted
+ * (throttles), sessions come and go, and the operation and login logs record refused writes and logins (status 1) too.
  */
-export const BOOKKEEPING_TABLES = new Set(['login_attempt', 'platform_assertion', 'captcha', 'user_session', 'sys_oper_log', 'sys_logininfor']);
+export const BOOKKEEPING_TABLES = new Set(['login_attempt', 'sms_request', 'platform_assertion', 'captcha', 'user_session', 'sys_oper_log', 'sys_logininfor']);
 
 export function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
   return Object.keys(after).filter((t) => !BOOKKEEPING_TABLES.has(t) && after[t] !== before[t]);

@@ -170,6 +170,59 @@ describe('mobile login page — phone and SMS code', () => {
   });
 });
 
+describe('mobile login page — captcha asked for by the server', () => {
+  it('a password refused for want of a captcha brings the picture, and the next try carries its answer', async () => {
+    configureApi({ tokenStore: tokens, notifier: mobileNotifier });
+    let attempts = 0;
+    server.use(
+      http.post(`*/api${authPaths.login}`, async ({ request }) => {
+        calls.push({ path: authPaths.login, body: await request.json() });
+        if (++attempts > 1) return HttpResponse.json(grant('password-token'));
+        captchaEnabled = true; // the address failed too often: from now on the server shows and asks for the captcha
+        return HttpResponse.json({ code: 500, msg: '请输入验证码' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByPlaceholderText('请输入账号'), 'student01');
+    await user.type(screen.getByPlaceholderText('请输入密码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await user.type(await screen.findByPlaceholderText('验证码'), '7');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([
+      { username: 'student01', password: '123456' },
+      { username: 'student01', password: '123456', code: '7', uuid: expect.stringMatching(/^uuid-/) },
+    ]);
+  });
+
+  it('a code request refused for want of a captcha brings the picture; the next request carries its answer', async () => {
+    configureApi({ tokenStore: tokens, notifier: mobileNotifier });
+    let requests = 0;
+    server.use(
+      http.post(`*/api${authPaths.smsCode}`, async ({ request }) => {
+        calls.push({ path: authPaths.smsCode, body: await request.json() });
+        if (++requests > 1) return HttpResponse.json({ code: 200, msg: '操作成功', data: {} });
+        captchaEnabled = true;
+        return HttpResponse.json({ code: 500, msg: '请输入验证码' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin('/login', ['sms']);
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800000003');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    const answer = await screen.findByPlaceholderText('请输入图形验证码');
+    // Without an answer nothing is sent.
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入图形验证码', { selector: '.adm-form-item-feedback-error' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await user.type(answer, '12');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(calls.map((c) => c.body)).toEqual([{ phone: '13800000003' }, { phone: '13800000003', captchaCode: '12', uuid: expect.stringMatching(/^uuid-/) }]);
+  });
+});
+
 describe('mobile login page — per app', () => {
   it("shows the app's title above the ways to sign in, password first", async () => {
     renderLogin();

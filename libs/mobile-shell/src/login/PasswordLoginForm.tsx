@@ -9,8 +9,9 @@ import styles from './login.module.css';
 
 /**
  * Username + password (spec §7 POST /auth/login); the username is trimmed before it is sent. With
- * `sys.account.captchaEnabled` on, RuoYi's math captcha too: its answer goes with the picture's uuid, and any try
- * uses the picture up, so a failed one brings a new picture and an empty answer.
+ * `sys.account.captchaEnabled` on, or once the server asks for it (an address with many failed logins), RuoYi's math
+ * captcha too: its answer goes with the picture's uuid, and any try uses the picture up, so a failed one brings a new
+ * picture and an empty answer — and a failure without one asks the server whether a picture is due now.
  */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [form] = Form.useForm<LoginBody>();
@@ -22,8 +23,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     login.mutate(loginBody.parse(captchaOn ? { ...values, uuid: captcha.data?.uuid } : values), {
       onSuccess: onLoggedIn,
       onError: () => {
-        if (!captchaOn) return;
-        form.setFieldValue('code', '');
+        if (captchaOn) form.setFieldValue('code', '');
         void captcha.refetch();
       },
     });

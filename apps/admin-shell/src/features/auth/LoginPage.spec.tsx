@@ -106,6 +106,31 @@ describe('admin login page', () => {
     expect(logins).toEqual([{ username: 'admin', password: 'admin123', code: '7', uuid: 'uuid-2' }]);
   });
 
+  it('shows the captcha once the server asks for it (an address with many failed logins) and sends its answer', async () => {
+    server.use(
+      http.post(`*/api${authPaths.login}`, async ({ request }) => {
+        logins.push(await request.json());
+        if (logins.length === 1) {
+          captchaEnabled = true;
+          return HttpResponse.json({ code: 500, msg: '请输入验证码' });
+        }
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: { access_token: 'tok-1', expires_in: 720, newer: false, roles: ['admin'], user: { userId: 1, userName: 'admin' } } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByPlaceholderText('账号'), 'admin');
+    await user.type(screen.getByPlaceholderText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.type(await screen.findByPlaceholderText('验证码'), '7');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await waitFor(() => expect(screen.getByText('console home')).toBeInTheDocument());
+    expect(logins).toEqual([
+      { username: 'admin', password: 'admin123' },
+      { username: 'admin', password: 'admin123', code: '7', uuid: expect.stringMatching(/^uuid-/) },
+    ]);
+  });
+
   it('goes home when there is no redirect', async () => {
     const user = userEvent.setup();
     renderLogin();

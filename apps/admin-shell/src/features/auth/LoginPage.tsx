@@ -13,7 +13,7 @@ const text = messages.login;
 interface Fields {
   username: string;
   password: string;
-  /** The captcha answer, asked for only while `sys.account.captchaEnabled` is on. */
+  /** The captcha answer, asked for while `sys.account.captchaEnabled` is on or the server asks for it. */
   code: string;
 }
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -60,10 +60,10 @@ export default function LoginPage() {
     const body = captchaOn ? { username, password, code, uuid: captcha.data?.uuid } : { username, password };
     login.mutate(loginBody.parse(body), {
       onSuccess: () => navigate(redirectTarget(query.get('redirect')), { replace: true }),
-      // A challenge is used up by any try (RuoYi): a new picture, an empty answer.
+      // A challenge is used up by any try (RuoYi): a new picture, an empty answer. Without one, a refusal may mean
+      // the server asks for it now (an address with many failed logins): the picture shows when it offers one.
       onError: () => {
-        if (!captchaOn) return;
-        setFields((f) => ({ ...f, code: '' }));
+        if (captchaOn) setFields((f) => ({ ...f, code: '' }));
         void captcha.refetch();
       },
     });

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select } from 'antd';
-import { USER_ROLES, USER_ROLE_LABELS, USER_SEX_LABELS, userBody, type SysUserRow, type UserBody } from '@medteach/contract';
+import {
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_ROLES,
+  USER_ROLE_LABELS,
+  USER_SEX_LABELS,
+  userBody,
+  type SysUserRow,
+  type UserBody,
+} from '@medteach/contract';
 import { messages } from '../../messages';
 import { CrudFormModal, requiredRule } from '../../shared/crud/CrudFormModal';
 import { TextField } from '../../shared/crud/fields';
@@ -86,7 +96,7 @@ export function UserForm({ editor }: { editor: CrudEditor<SysUserRow, UserBody> 
         <Radio.Group options={STATUS_OPTIONS} />
       </Form.Item>
       {isNew && (
-        <Form.Item name="password" label={text.password} rules={[{ min: 5, max: 20, message: '用户密码长度必须在5到20个字符之间' }]}>
+        <Form.Item name="password" label={text.password} rules={[{ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, message: PASSWORD_LENGTH_MESSAGE }]}>
           <Input.Password placeholder={text.passwordPlaceholder} autoComplete="new-password" />
         </Form.Item>
       )}

@@ -1,6 +1,6 @@
 /**
- * Login defence state (issue 14, issue 15): SMS codes, captcha answers, failed-login counts and used platform
- * signatures live in tables, so every api-server instance on the database sees the same state.
+ * Login defence state (issue 14, issue 15): SMS codes and the requests for them, captcha answers, failed-login counts
+ * and used platform signatures live in tables, so every api-server instance on the database sees the same state.
  */
 import { sql } from 'kysely';
 import { escapeLike } from './sql-filter';
@@ -77,6 +77,51 @@ export async function deleteLoginAttempt(db: Queryable, key: string) {
 export async function deleteLoginAttemptsAround(db: Queryable, prefix: string, suffix: string) {
   const pattern = `${escapeLike(prefix)}%${escapeLike(suffix)}`;
   await db.deleteFrom('login_attempt').where(sql<boolean>`${sql.ref('key')} LIKE ${pattern} ESCAPE '\\'`).execute();
+}
+
+// Requests for SMS codes per key (sms-limits.ts).
+
+export const findSmsRequest = (db: Queryable, key: string) =>
+  db.selectFrom('sms_request').select(['requests', 'last_request_at']).where('key', '=', key).executeTakeFirst();
+
+/**
+ * Stores the key's new count if the row is still as `seen` (compare and set): false when another request, on any
+ * instance, counted in between — the caller reads again. Rows untouched for `staleMs` go first.
+ */
+export async function claimSmsRequest(
+  db: Queryable,
+  key: string,
+  seen: { requests: number; last_request_at: number } | undefined,
+  requests: number,
+  now: number,
+  staleMs: number,
+): Promise<boolean> {
+  await db.deleteFrom('sms_request').where('last_request_at', '<', now - staleMs).where('key', '<>', key).execute();
+  const stored = seen
+    ? await db
+        .updateTable('sms_request')
+        .set({ requests, last_request_at: now })
+        .where('key', '=', key)
+        .where('requests', '=', seen.requests)
+        .where('last_request_at', '=', seen.last_request_at)
+        .returning('key')
+        .executeTakeFirst()
+    : await db
+        .insertInto('sms_request')
+        .values({ key, requests, last_request_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+  return stored !== undefined;
+}
+
+/** Counts a refused request under the key (a key with no request yet starts at none). */
+export async function countSmsRefusal(db: Queryable, key: string, now: number) {
+  await db
+    .insertInto('sms_request')
+    .values({ key, requests: 0, last_request_at: now, refusals: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ refusals: sql<number>`${sql.ref('sms_request.refusals')} + 1` }))
+    .execute();
 }
 
 // Used platform assertion signatures, kept until they would have expired anyway.

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigKey } from '@medteach/contract';
 import { loginAs, testServer } from '../../test-helpers';
-import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES_PER_ACCOUNT, throttledMessage } from './login-throttle';
-import { SMS_CODE_WRONG, SMS_TOO_SOON } from './sms-codes';
+import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES_PER_PAIR, throttledMessage } from './login-throttle';
+import { SMS_CODE_WRONG } from './sms-codes';
+import { SMS_RESEND_SECONDS, smsTooFrequent } from './sms-limits';
 import { REGISTER_CLOSED, WRONG_CREDENTIALS } from './auth-routes';
 import { signPlatformAssertion } from './platform-assertion';
 
@@ -40,9 +41,9 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it(`after ${LOGIN_FREE_FAILURES_PER_ACCOUNT} wrong passwords the guessing address waits; the owner's address does not`, async () => {
+  it(`after ${LOGIN_FREE_FAILURES_PER_PAIR} wrong passwords the guessing address waits; the owner's address does not`, async () => {
     const guess = (password: string) => s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'student01', password }, remoteAddress: '10.0.0.66' });
-    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i++) expect((await guess('wrong')).json().msg).toBe(WRONG_CREDENTIALS);
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) expect((await guess('wrong')).json().msg).toBe(WRONG_CREDENTIALS);
     expect((await guess('123456')).json()).toEqual({ code: 500, msg: throttledMessage(LOGIN_FIRST_DELAY_MS) });
     expect((await post('/auth/login', { username: 'student01', password: '123456' })).json().code).toBe(200);
     // Once the wait is over the guessing address may try again.
@@ -64,7 +65,7 @@ describe('phone code and register', () => {
     expect(first.code).toBe(200);
     expect(first.data).toMatchObject({ newer: true, roles: ['student'], user: { userName: phone, phone } });
 
-    await s.ctx.db.deleteFrom('sms_code').execute(); // skip the resend interval
+    await s.ctx.db.deleteFrom('sms_request').execute(); // skip the resend interval
     const again = (await post('/auth/register', { phone, code: await smsCode(phone) })).json();
     expect(again.data).toMatchObject({ newer: false, user: { userId: first.data.user.userId } });
   });
@@ -81,7 +82,7 @@ describe('phone code and register', () => {
 
   it('limits code requests to one a minute per phone', async () => {
     await smsCode('13700000000');
-    expect((await post('/auth/code', { phone: '13700000000' })).json()).toEqual({ code: 500, msg: SMS_TOO_SOON });
+    expect((await post('/auth/code', { phone: '13700000000' })).json()).toEqual({ code: 500, msg: smsTooFrequent(SMS_RESEND_SECONDS * 1000) });
   });
 
   it('refuses new phones when registration is switched off', async () => {

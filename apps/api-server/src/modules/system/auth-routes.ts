@@ -20,13 +20,14 @@ import { ok } from '../../core/envelope';
 import { notFound, refused, unauthorized } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { configFlag, configValue } from './config-store';
-import { Captchas } from './captcha';
+import { CAPTCHA_EXPIRED, CAPTCHA_REQUIRED, Captchas } from './captcha';
 import { IP_BLACKLISTED, isBlacklisted } from './ip-blacklist';
 import { LOGOUT_SUCCESS, claimedName, claimedPlatformName, loggedLogin, recordLogin } from './login-log';
 import { LoginThrottle } from './login-throttle';
 import { passwordRoutes } from './password-routes';
 import { verifyPlatformAssertion } from './platform-assertion';
 import { SmsCodes } from './sms-codes';
+import { SmsLimits } from './sms-limits';
 import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, type Queryable } from './user-repository';
 import { USER_DISABLED, createStudent, roleList, rolesOrDefault, toSessionUser, type UserRow } from './users';
 import { SIGNED_IN } from '../../core/routing';
@@ -49,7 +50,24 @@ export async function authRoutes(app: FastifyInstance) {
   const { db, tokens, config } = app.ctx;
   const throttle = new LoginThrottle(db);
   const codes = new SmsCodes(db);
+  const smsLimits = new SmsLimits(db);
   const captchas = new Captchas(db);
+
+  /**
+   * Whether a sign-in from `ip` must solve the captcha, and why: the setting is on (RuoYi's refusals), or the address
+   * failed many logins or asked for many codes lately (login-throttle.ts, sms-limits.ts). GET /captchaImage shows the
+   * picture exactly when a login or a code request from that address would ask for it.
+   */
+  const captchaDemand = async (ip: string): Promise<'setting' | 'address' | null> => {
+    if (await configFlag(db, CAPTCHA_ENABLED_KEY)) return 'setting';
+    const [logins, sms] = await Promise.all([throttle.captchaDemanded(ip), smsLimits.captchaDemanded(ip)]);
+    return logins || sms ? 'address' : null;
+  };
+  const verifyCaptcha = async (ip: string, uuid: string | undefined, answer: string | undefined): Promise<boolean> => {
+    const demand = await captchaDemand(ip);
+    if (demand) await captchas.verify(uuid, answer, demand === 'address' ? CAPTCHA_REQUIRED : CAPTCHA_EXPIRED);
+    return demand !== null;
+  };
 
   const grant = async (row: UserRow, newer = false): Promise<TokenGrant> => {
     if (row.status === USER_DISABLED) throw refused(USER_DISABLED_MESSAGE);
@@ -61,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(authPaths.login, publicRoute, async (req) => ok(await loggedLogin(app, req, claimedName(req.body, 'username'), async () => {
     const { username, password, code, uuid } = parse(loginBody, req.body);
     await assertIpAllowed(db, req.ip);
-    if (await configFlag(db, CAPTCHA_ENABLED_KEY)) await captchas.verify(uuid, code);
+    await verifyCaptcha(req.ip, uuid, code);
     await throttle.assertMayTry(req.ip, username);
     const row = await findUserByName(db, username);
     // Unknown names cost one bcrypt comparison too, so timing does not tell which accounts exist.
@@ -74,21 +92,33 @@ export async function authRoutes(app: FastifyInstance) {
   })));
 
   // RuoYi's shape: the fields beside code and msg; no picture when the captcha is off.
-  app.get(authPaths.captchaImage, publicRoute, async () => {
-    const captchaEnabled = await configFlag(db, CAPTCHA_ENABLED_KEY);
+  app.get(authPaths.captchaImage, publicRoute, async (req) => {
+    const captchaEnabled = (await captchaDemand(req.ip)) !== null;
     const answer: CaptchaImage = captchaEnabled ? { captchaEnabled, ...(await captchas.issue()) } : { captchaEnabled };
     return { code: ResultCode.SUCCESS, msg: '操作成功', ...answer };
   });
 
+  // Limited per address and per phone (sms-limits.ts); each refusal is counted for the address and lands in 登录日志
+  // under the number asked for, as a failed sign-in.
   app.post(authPaths.smsCode, publicRoute, async (req) => {
-    const { phone } = parse(smsCodeBody, req.body);
-    await assertIpAllowed(db, req.ip);
-    const code = await codes.issue(phone);
-    // No SMS gateway in the reference server: only demo mode hands the code out (answer and log); a deployment
-    // never does, or anyone could sign in as any phone.
-    if (config.demoMode) req.log.info({ phone, code }, 'sms code issued (demo mode)');
-    const result: SmsCodeResult = config.demoMode ? { code } : {};
-    return ok(result);
+    try {
+      const { phone, uuid, captchaCode } = parse(smsCodeBody, req.body);
+      await assertIpAllowed(db, req.ip);
+      const captchaSolved = await verifyCaptcha(req.ip, uuid, captchaCode);
+      await smsLimits.claim(req.ip, phone, captchaSolved);
+      const code = await codes.issue(phone);
+      // No SMS gateway in the reference server: only demo mode hands the code out (answer and log); a deployment
+      // never does, or anyone could sign in as any phone.
+      if (config.demoMode) req.log.info({ phone, code }, 'sms code issued (demo mode)');
+      const result: SmsCodeResult = config.demoMode ? { code } : {};
+      return ok(result);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      req.log.warn({ ip: req.ip, reason }, 'sms code refused');
+      recordLogin(app, req, claimedName(req.body, 'phone'), false, reason);
+      await smsLimits.refused(req.ip).catch((countErr: unknown) => req.log.error({ err: countErr }, 'sms refusal not counted'));
+      throw err;
+    }
   });
 
   app.post(authPaths.register, publicRoute, async (req) => ok(await loggedLogin(app, req, claimedName(req.body, 'phone'), async () => {

@@ -10,6 +10,12 @@ const values = new SharedDataCache<string>(BusChannel.CONFIG_CHANGED, CONFIG_CAC
 /** The value of a config key ('' when missing, as RuoYi). Other modules read settings through this. */
 export const configValue = (db: Queryable, key: string) => values.get(db, key, async () => (await findConfigValue(db, key)) ?? '');
 export const configFlag = async (db: Queryable, key: string) => (await configValue(db, key)) === 'true';
+/** An optional whole-number setting of at least `least`; missing or unreadable gives `fallback`. */
+export async function wholeNumberSetting(db: Queryable, key: string, fallback: number, least: number): Promise<number> {
+  const text = (await configValue(db, key)).trim();
+  const value = Number(text);
+  return text !== '' && Number.isSafeInteger(value) && value >= least ? value : fallback;
+}
 /** This instance only; writes publish `BusChannel.CONFIG_CHANGED` instead, which reaches every instance. */
 export const clearConfigCache = (db: Queryable) => values.clear(db);
 /** Subscribes this instance's cache of `db` to config changes; returns the unsubscribe function. */

@@ -179,4 +179,28 @@ export const systemMigrations: Migration[] = [
       INSERT INTO sys_grade (grade_name) SELECT DISTINCT grade_name FROM sys_class WHERE grade_name <> '';
     `,
   },
+  {
+    // Requests for SMS codes, counted per client address ('ip:<address>') and per phone ('phone:<number>'), shared by
+    // every instance: sms-limits.ts decides from them whether a request waits or needs the captcha. A count decays
+    // with quiet time like login_attempt; refusals counts the requests refused under the key.
+    id: '001_system_sms_limits',
+    sql: `
+      CREATE TABLE sms_request (
+        key TEXT PRIMARY KEY,
+        requests INTEGER NOT NULL,
+        last_request_at INTEGER NOT NULL,
+        refusals INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX sms_request_last ON sms_request(last_request_at);
+    `,
+  },
+  {
+    // Uploads are counted per account (quota and rate, upload-limits.ts) and by age (the cleanup of uploads nothing
+    // refers to, upload-cleanup.ts); sys_file already records name, owner, size and time of each.
+    id: '001_system_upload_usage',
+    sql: `
+      CREATE INDEX sys_file_owner ON sys_file(user_id, create_time);
+      CREATE INDEX sys_file_time ON sys_file(create_time);
+    `,
+  },
 ];

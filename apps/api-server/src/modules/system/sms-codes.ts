@@ -5,16 +5,13 @@ import type { Queryable } from './user-repository';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MINUTES = 5;
-/** A phone may ask for a new code once a minute. */
-export const SMS_RESEND_SECONDS = 60;
 /** Wrong guesses before the code is thrown away. */
 export const SMS_MAX_ATTEMPTS = 5;
 
-export const SMS_TOO_SOON = '验证码已发送，请稍后再试';
 export const SMS_CODE_WRONG = '验证码错误';
 export const SMS_CODE_EXPIRED = '验证码已失效，请重新获取';
 
-/** One-time login / registration codes, one live code per phone. */
+/** One-time login / registration codes, one live code per phone (how often one may be asked for: sms-limits.ts). */
 export class SmsCodes {
   constructor(
     private readonly db: Queryable,
@@ -22,9 +19,7 @@ export class SmsCodes {
   ) {}
 
   async issue(phone: string): Promise<string> {
-    const row = await findSmsCode(this.db, phone);
     const ttl = SMS_CODE_TTL_MINUTES * 60_000;
-    if (row && row.expires_at - ttl + SMS_RESEND_SECONDS * 1000 > this.now()) throw refused(SMS_TOO_SOON);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     await saveSmsCode(this.db, phone, code, this.now() + ttl);
     return code;

@@ -49,17 +49,18 @@ describe('修改密码 (issue 18, 我的)', () => {
     expect(screen.getByText('请输入新密码')).toBeInTheDocument();
     expect(screen.getByText('请再次输入新密码', { selector: '.adm-form-item-feedback-error' })).toBeInTheDocument();
 
-    await fill(user, '123456', '1234', '1234');
+    await fill(user, 'oldpass1', '1234567', '1234567');
     await submit(user);
-    expect(await screen.findByText('用户密码长度必须在5到20个字符之间')).toBeInTheDocument();
+    expect(await screen.findByText('用户密码长度必须在8到20个字符之间')).toBeInTheDocument();
+    expect(screen.getByLabelText('新密码')).toHaveAttribute('placeholder', '8~20 个字符');
 
     await user.clear(screen.getByLabelText('新密码'));
-    await user.type(screen.getByLabelText('新密码'), '123456');
+    await user.type(screen.getByLabelText('新密码'), 'oldpass1');
     await submit(user);
     expect(await screen.findByText('新密码不能与旧密码相同')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('新密码'));
-    await user.type(screen.getByLabelText('新密码'), 'abcdef');
+    await user.type(screen.getByLabelText('新密码'), 'abcdefgh');
     await submit(user);
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -68,14 +69,14 @@ describe('修改密码 (issue 18, 我的)', () => {
   it('a wrong old password shows under 旧密码 (no toast over the form) and keeps what was typed', async () => {
     const user = userEvent.setup();
     const router = renderAt();
-    await fill(user, 'wrong1', 'abcdef', 'abcdef');
+    await fill(user, 'wrong1', 'abcdefgh', 'abcdefgh');
     await submit(user);
     expect(await screen.findByText('修改密码失败，旧密码错误')).toBeInTheDocument();
-    expect(sent).toEqual([{ oldPassword: 'wrong1', newPassword: 'abcdef' }]);
+    expect(sent).toEqual([{ oldPassword: 'wrong1', newPassword: 'abcdefgh' }]);
     expect(api.notifier.messages()).toEqual([]);
     expect(screen.getByLabelText('旧密码')).toHaveValue('wrong1');
-    expect(screen.getByLabelText('新密码')).toHaveValue('abcdef');
-    expect(screen.getByLabelText('确认新密码')).toHaveValue('abcdef');
+    expect(screen.getByLabelText('新密码')).toHaveValue('abcdefgh');
+    expect(screen.getByLabelText('确认新密码')).toHaveValue('abcdefgh');
     expect(at(router)).toBe('/password');
 
     // Corrected, the same form goes through (the refusal clears as the field changes).
@@ -84,7 +85,7 @@ describe('修改密码 (issue 18, 我的)', () => {
     expect(screen.queryByText('修改密码失败，旧密码错误')).toBeNull();
     await submit(user);
     expect(await screen.findByText('me tab')).toBeInTheDocument();
-    expect(sent.at(-1)).toEqual({ oldPassword: '123456', newPassword: 'abcdef' });
+    expect(sent.at(-1)).toEqual({ oldPassword: '123456', newPassword: 'abcdefgh' });
   });
 
   it('success: 修改成功, back to 我的, still signed in (the server keeps this session)', async () => {
@@ -104,7 +105,7 @@ describe('修改密码 (issue 18, 我的)', () => {
     server.use(http.put(apiPath(authPaths.updatePwd), () => HttpResponse.error()));
     const user = userEvent.setup();
     const router = renderAt();
-    await fill(user, '123456', 'abcdef', 'abcdef');
+    await fill(user, '123456', 'abcdefgh', 'abcdefgh');
     await submit(user);
     await vi.waitFor(() => expect(api.notifier.messages('error')).toHaveLength(1));
     expect(screen.getByLabelText('旧密码')).toHaveValue('123456');

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@medteach/contract';
+
 /**
  * 修改密码 texts (issue 18, 我的 tab). The field rules' messages come from the contract's updatePwdBody (the server's
  * own), the rest are RuoYi-Vue3's profile 修改密码 wording.
@@ -7,7 +9,7 @@ export const passwordText = {
   oldPassword: '旧密码',
   oldPasswordPlaceholder: '请输入旧密码',
   newPassword: '新密码',
-  newPasswordPlaceholder: '5~20 个字符',
+  newPasswordPlaceholder: `${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH} 个字符`,
   confirmPassword: '确认新密码',
   confirmPasswordPlaceholder: '请再次输入新密码',
   confirmRequired: '请再次输入新密码',
