@@ -12,9 +12,9 @@ export const CAPTCHA_WRONG = '验证码错误';
 export const CAPTCHA_REQUIRED = '请输入验证码';
 
 /**
- * RuoYi's "math" login captcha (`sys.account.captchaEnabled`): a sum or difference of two small numbers drawn as an
- * SVG (each glyph shifted and turned a little, over noise lines); the answer waits in the database under a uuid and
- * is used once, right or wrong.
+ * RuoYi's "math" captcha (`sys.account.captchaEnabled`, or an address the sign-in limits ask it of): a sum or
+ * difference of two small numbers drawn as pen strokes with no text in the SVG (captcha-drawing.ts); the answer waits
+ * in the database under a uuid and is used once, right or wrong.
  */
 export class Captchas {
   constructor(
