@@ -2,7 +2,9 @@
 /**
  * `npm start`: builds the five apps (Nx cache: skipped when up to date), then runs api-server serving them
  * from one origin, on a SQLite file in DATA_DIR (created and seeded when missing, reused afterwards).
- * Options: --no-build (serve dist/apps as it is). Env: PORT (8080), SOCKET_PORT (7777), DATA_DIR (data), HOST.
+ * Options: --no-build (serve dist/apps as it is), --compiled (run the production bundle of api-server,
+ * dist/apps/api-server/main.mjs, instead of its TypeScript sources under tsx; always so with NODE_ENV=production).
+ * Env: PORT (8080), SOCKET_PORT (7777), DATA_DIR (data), HOST.
  * Demo mode (SMS codes echoed, sandbox cashier, a generated platform-login secret) is on and printed loudly, unless
  * DEMO_MODE=0 or NODE_ENV=production (docs/deploying.md).
  * For testing only: MEDTEACH_CLOCK_OFFSET_MS=<ms> runs the server with its clock that far ahead (docs/testing.md "e2e clock
@@ -11,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApps, WORKSPACE_ROOT } from './lib/run.mjs';
-import { spawnApiServer, stopApiServer, waitForHealth } from './lib/server.mjs';
+import { API_SERVER_BUNDLE, spawnApiServer, stopApiServer, waitForHealth } from './lib/server.mjs';
 import { CLOCK_OFFSET_ENV, parseClockOffset, shiftedClockLaunch } from './lib/clock-offset.mjs';
 import { appUrls, DEMO_ACCOUNTS, DEMO_MODE_ENV, demoBanner, demoEnv, pairDemoBoard } from './lib/demo.mjs';
 
@@ -24,17 +26,23 @@ const socketPort = process.env.SOCKET_PORT ?? DEFAULT_SOCKET_PORT;
 const dataDir = resolve(WORKSPACE_ROOT, process.env.DATA_DIR ?? 'data');
 const staticDir = join(WORKSPACE_ROOT, 'dist', 'apps');
 const clockOffset = parseClockOffset(process.env[CLOCK_OFFSET_ENV]);
+const compiled = process.argv.includes('--compiled') || process.env.NODE_ENV === 'production';
 if (clockOffset !== 0 && process.env.NODE_ENV === 'production') {
   console.error(`${CLOCK_OFFSET_ENV} shifts the server's clock for testing; it is refused with NODE_ENV=production.`);
   process.exit(1);
 }
 
 if (!process.argv.includes('--no-build')) {
-  const { code } = await buildApps();
+  const { code } = await buildApps({ server: compiled });
   if (code !== 0) {
     console.error('\nBuilding the apps failed (see above); nothing was started.');
     process.exit(code);
   }
+}
+
+if (compiled && !existsSync(API_SERVER_BUNDLE)) {
+  console.error(`${API_SERVER_BUNDLE} is missing: build it (npm run build) or start without --no-build.`);
+  process.exit(1);
 }
 
 const reusing = existsSync(join(dataDir, DB_FILE_NAME));
@@ -42,7 +50,7 @@ console.log(reusing ? `\nReusing the data in ${dataDir}` : `\nCreating and seedi
 
 const serverEnv = demoEnv({ ...process.env, PORT: port, SOCKET_PORT: socketPort, DATA_DIR: dataDir, STATIC_DIR: staticDir });
 const clock = shiftedClockLaunch(clockOffset);
-const server = spawnApiServer({ env: { ...serverEnv, ...clock.env }, nodeArgs: clock.nodeArgs });
+const server = spawnApiServer({ env: { ...serverEnv, ...clock.env }, nodeArgs: clock.nodeArgs, bundle: compiled ? API_SERVER_BUNDLE : undefined });
 
 let stopping = false;
 async function shutdown() {
@@ -76,7 +84,7 @@ try {
 const boardKey = serverEnv[DEMO_MODE_ENV] === '1' ? await pairDemoBoard(`http://${boundHost}:${port}`) : null;
 const urls = appUrls(origin, boardKey);
 const width = Math.max(...urls.map(([name]) => name.length));
-console.log(`\nMedTeach is running — socket.io on port ${socketPort}\n`);
+console.log(`\nMedTeach is running (${compiled ? 'compiled api-server' : 'api-server from its TypeScript sources'}) — socket.io on port ${socketPort}\n`);
 for (const [name, url] of urls) console.log(`  ${name.padEnd(width)}  ${url}`);
 if (!boardKey) console.log('  (station screens: pair them in the console, 考站叫号 → 显示屏 → 生成配对链接)');
 if (serverEnv[DEMO_MODE_ENV] === '1') {

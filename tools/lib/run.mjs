@@ -56,7 +56,12 @@ export function run(command, args, { env = process.env, cwd = WORKSPACE_ROOT } =
   });
 }
 
-/** Builds the five apps; Nx's cache makes this a no-op when nothing changed. */
-export function buildApps() {
-  return run('npx', ['nx', 'run-many', '-t', 'build', '-p', FRONTEND_APPS.join(','), '--parallel=2', '--outputStyle=static'], { env: nxEnv() });
+/**
+ * Builds the five apps, and with `server` api-server's production bundle too; Nx's cache makes this a no-op when
+ * nothing changed.
+ * @param {{ server?: boolean }} [options]
+ */
+export function buildApps({ server = false } = {}) {
+  const projects = server ? [...FRONTEND_APPS, 'api-server'] : FRONTEND_APPS;
+  return run('npx', ['nx', 'run-many', '-t', 'build', '-p', projects.join(','), '--parallel=2', '--outputStyle=static'], { env: nxEnv() });
 }

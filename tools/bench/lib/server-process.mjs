@@ -1,13 +1,15 @@
 /**
  * The server processes the benches start: api-server on a temporary database seeded with the demo school (its
  * output hidden but its errors shown), and the baseline servers, small scripts that print `ready <port>`.
+ * api-server runs as production runs it: the compiled bundle (`nx run api-server:build`, rebuilt when its sources
+ * changed, once per bench process), not the TypeScript sources under tsx.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
+import { API_SERVER_BUNDLE, buildApiServer, spawnApiServer, stopApiServer, waitForHealth } from '../../lib/server.mjs';
 import { WORKSPACE_ROOT } from '../../lib/run.mjs';
 
 /**
@@ -27,6 +29,17 @@ export function probePort(host, port = 0) {
   });
 }
 
+/** @type {Promise<void> | null} */
+let bundleBuilt = null;
+
+/** Brings the production bundle up to date, once per process (later servers of the same bench reuse it). */
+export function ensureApiServerBundle() {
+  bundleBuilt ??= buildApiServer().then(({ code }) => {
+    if (code !== 0) throw new Error('building api-server failed (npx nx run api-server:build, see above)');
+  });
+  return bundleBuilt;
+}
+
 /**
  * Starts api-server on host with a fresh DATA_DIR (seeded on start); a port not given is any free one.
  * `stop()` shuts it down (SIGTERM) and removes its data. With `env.DATABASE_URL` it runs on that PostgreSQL
@@ -39,6 +52,7 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
   const httpPort = port ?? (await probePort(host));
   const wsPort = socketPort ?? (await probePort(host));
   if (!httpPort || !wsPort) throw new Error(`no free ports on ${host}`);
+  await ensureApiServerBundle();
   const dataDir = mkdtempSync(join(tmpdir(), 'medteach-bench-'));
   const child = spawnApiServer({
     env: {
@@ -58,6 +72,7 @@ export async function startTempApiServer({ host, port, socketPort, staticDir = '
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     nodeArgs,
+    bundle: API_SERVER_BUNDLE,
   });
   const baseUrl = `http://${host}:${httpPort}`;
   const stop = async () => {
