@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDeclaredAccess, requireDeclaredAccess, servePublicly } from '../src/core/access';
-import { callerHeaders, discoveredServer, fillPath, type DiscoveredServer } from './support/discovered-server';
+import { callerHeaders, discoveredServer, fillPath, PROBE_HEADER, type DiscoveredServer } from './support/discovered-server';
 import { expectedGate, pinnedAccess, routeKey } from './support/pinned-access';
 import { rawRequest, TARGET_SHAPES } from './support/request-targets';
 import { sqlOne } from './support/raw-sql';
@@ -68,10 +68,11 @@ describe('request targets: nothing admitted that the plain path refuses', () => 
       const path = fillPath(route.url, () => '1');
       for (const caller of callers) {
         for (const shape of TARGET_SHAPES) {
-          s.reached.clear();
-          const res = await rawRequest(agent, port, route.method, shape.target(path, host), caller === 'student' ? student : {}, route.method === 'GET' ? undefined : '{}');
+          const probe = `target-${sent}`;
+          const res = await rawRequest(agent, port, route.method, shape.target(path, host), { ...(caller === 'student' ? student : {}), [PROBE_HEADER]: probe }, route.method === 'GET' ? undefined : '{}');
           sent++;
-          if (s.reached.size > 0 || !REFUSALS.has(res.status)) admitted.push(`${routeKey(route)} as ${caller} via ${shape.name}: ${res.status}${s.reached.size ? ' (handler ran)' : ''}`);
+          const ran = s.reached.has(probe);
+          if (ran || !REFUSALS.has(res.status)) admitted.push(`${routeKey(route)} as ${caller} via ${shape.name}: ${res.status}${ran ? ' (handler ran)' : ''}`);
         }
       }
     }

@@ -42,7 +42,7 @@ describe('role matrix: every route × every caller', () => {
     expect([...PUBLIC_ROUTES, ...STATION_ROUTES, ...Object.keys(ROLE_ROUTES)].filter((k) => !keys.has(k))).toEqual([]);
   });
 
-  it('answers 401 / 403 at the gate and lets the rest through, on every route', async () => {
+  it('answers 401 / 403 at the gate and lets the rest through, on every route', { timeout: 240_000 }, async () => {
     const wrong: string[] = [];
     const counts = { through: 0, 401: 0, 403: 0 };
     for (const route of s.routes) {

@@ -13,6 +13,12 @@ export interface DiscoveredRoute {
   access: Access;
 }
 
+/**
+ * A request sent with this header is recorded under its value when it reaches a handler: a check can then ask about
+ * its own request, whatever else is running on the server at the time.
+ */
+export const PROBE_HEADER = 'x-test-probe';
+
 /** The log line app.ts writes when a raw error escapes a handler (the 500 `系统未知错误` path). */
 export const UNHANDLED_LOG = 'unhandled error';
 
@@ -43,6 +49,8 @@ export async function discoveredServer() {
     const handler = route.handler;
     route.handler = function (this: unknown, req, reply) {
       reached.add(req.id);
+      const probe = req.headers[PROBE_HEADER];
+      if (typeof probe === 'string') reached.add(probe);
       return handler.call(this as never, req, reply);
     };
   };
