@@ -11,9 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { login } from './lib/accounts.mjs';
 import { rssMb } from './lib/answer-load.mjs';
-import { openBenchDb } from './lib/bench-db.mjs';
 import { benchOptions, onEachEngine } from './lib/engine-runs.mjs';
-import { questionSheetFile, questionSheetRows } from './lib/question-sheet.mjs';
+import { questionSheetFile, questionSheetRows, someCategory } from './lib/question-sheet.mjs';
 
 const { arg, engines: ENGINES } = benchOptions();
 const QUESTIONS = Number(arg('questions') ?? 10_000);
@@ -21,20 +20,6 @@ const RSS_SAMPLE_MS = 50;
 const POLL_MS = 100;
 const IMPORT_PATH = '/api/exam/question/importData';
 const PROGRESS_PATH = '/api/system/import/progress';
-
-/**
- * A second-level category of the seeded bank as the sheet names it ('一级/二级').
- * @param {string} target the server's database
- */
-async function someCategory(target) {
-  const db = await openBenchDb(target);
-  try {
-    const [row] = await db.all('SELECT p.name AS parent, c.name AS leaf FROM qb_category c JOIN qb_category p ON p.id = c.parent_id ORDER BY c.id LIMIT 1');
-    return `${row.parent}/${row.leaf}`;
-  } finally {
-    await db.close();
-  }
-}
 
 /**
  * Uploads the file and watches the server while it imports.

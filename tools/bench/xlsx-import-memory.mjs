@@ -26,9 +26,8 @@ import { tsImport } from 'tsx/esm/api';
 import { WORKSPACE_ROOT } from '../lib/run.mjs';
 import { login } from './lib/accounts.mjs';
 import { rssMb } from './lib/answer-load.mjs';
-import { openBenchDb } from './lib/bench-db.mjs';
 import { benchOptions, onEachEngine } from './lib/engine-runs.mjs';
-import { SHEET_HEADER, questionSheetFile, questionSheetRows } from './lib/question-sheet.mjs';
+import { SHEET_HEADER, questionSheetFile, questionSheetRows, someCategory } from './lib/question-sheet.mjs';
 
 const { arg, engines: ENGINES } = benchOptions();
 const QUESTIONS = Number(arg('questions') ?? 2_000);
@@ -69,20 +68,6 @@ async function hostileUploads() {
   await add('1,000 named columns × 3,000 rows', 'refused', () => hostile.wideSheet({ header, columns: 1_000, rows: 3_000 }));
   await add('worst allowed: 990,000 varied shared strings, one data row', 'read', () => hostile.sharedStringsFlood({ header, strings: 990_000, text: (i) => hostile.variedText(i, 1) }));
   return uploads;
-}
-
-/**
- * A second-level category of the seeded bank as the sheet names it ('一级/二级').
- * @param {string} target the server's database
- */
-async function someCategory(target) {
-  const db = await openBenchDb(target);
-  try {
-    const [row] = await db.all('SELECT p.name AS parent, c.name AS leaf FROM qb_category c JOIN qb_category p ON p.id = c.parent_id ORDER BY c.id LIMIT 1');
-    return `${row.parent}/${row.leaf}`;
-  } finally {
-    await db.close();
-  }
 }
 
 /** @param {number} pid */

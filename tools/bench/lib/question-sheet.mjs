@@ -4,6 +4,7 @@
  * 组号 (first row the shared stem, then the sub-questions). Used by the import bench and the import e2e.
  */
 import ExcelJS from 'exceljs';
+import { openBenchDb } from './bench-db.mjs';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 export const SHEET_HEADER = ['题型', '分类', '题干', ...LETTERS.map((l) => `选项${l}`), '答案', '解析', '知识点', '图片', '音频', '视频', '组号'];
@@ -91,4 +92,18 @@ export async function questionSheetFile(rows) {
   sheet.addRow(SHEET_HEADER);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A second-level category of the seeded bank as the sheet names it ('一级/二级').
+ * @param {string} target the server's database
+ */
+export async function someCategory(target) {
+  const db = await openBenchDb(target);
+  try {
+    const [row] = await db.all('SELECT p.name AS parent, c.name AS leaf FROM qb_category c JOIN qb_category p ON p.id = c.parent_id ORDER BY c.id LIMIT 1');
+    return `${row.parent}/${row.leaf}`;
+  } finally {
+    await db.close();
+  }
 }
