@@ -29,4 +29,11 @@ describe('LocalFolderStore', () => {
     const files = store();
     for (const name of ['../x.png', 'a/b.png', '.hidden']) await expect(files.put(name, Buffer.from('x'))).rejects.toThrow(/plain file name/);
   });
+
+  it('tells the free space and size of the disk holding the folder (creating the folder first)', async () => {
+    const files = store();
+    const { free, total } = await files.space();
+    expect(free).toBeGreaterThan(0);
+    expect(total).toBeGreaterThanOrEqual(free);
+  });
 });

@@ -18,7 +18,7 @@ import { deleteDictData, enabledDictEntries, getDictData, insertDictData, listDi
 import { dictByType, watchDictChanges } from './dict-store';
 import { DEMO_PASSWORD, SEED_CLASSES, seedSystem, seedSystemReference } from './seed';
 import { SMS_CODE_EXPIRED, SMS_CODE_WRONG, SMS_MAX_ATTEMPTS, SmsCodes } from './sms-codes';
-import { recordUpload } from './upload-repository';
+import { recordUploads } from './upload-repository';
 import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, setPasswordHash, type Queryable } from './user-repository';
 import { ACCOUNT_EXISTS, createStudent } from './users';
 
@@ -148,7 +148,7 @@ describe.each(ENGINES)('system repositories on %s', (engine) => {
     await addAgreementVersion(db, { category: 1, port: 1, application: 1, title: '新协议', content: '<p>新</p>' }, 1);
     expect(await latestAgreement(db, { category: 1, port: 1, application: 1 })).toMatchObject({ title: '新协议', content: '<p>新</p>' });
     expect(await latestAgreement(db, { category: 2, port: 1, application: 1 })).toBeNull();
-    await recordUpload(db, { name: 'abc.png', originalName: '照片.png', size: 12, userId: 101 });
+    await recordUploads(db, [{ name: 'abc.png', originalName: '照片.png', size: 12, userId: 101, at: '2024-05-01 08:00:00' }]);
     expect(await db.selectFrom('sys_file').select(['name', 'original_name', 'size', 'user_id']).execute()).toEqual([
       { name: 'abc.png', original_name: '照片.png', size: 12, user_id: 101 },
     ]);

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_MB } from '@medteach/contract';
 import { loginAs, testServer } from '../../test-helpers';
+import { nowText } from '../../db/db';
+import { clearConfigCache } from './config-store';
 import { NO_FILE, TOO_LARGE, TOO_MANY, WRONG_TYPE } from './upload-routes';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -96,5 +98,129 @@ describe('POST /file/upload', () => {
     expect((await s.app.inject({ method: 'POST', url: '/api/file/upload', headers: auth, payload: {} })).json()).toEqual({ code: 400, msg: NO_FILE });
     expect((await upload([{ filename: 'a.png', data: PNG }], {})).statusCode).toBe(401);
     expect(storedFiles()).toEqual(before);
+  });
+});
+
+/**
+ * Quotas and rates by role (an account could store any amount, as fast as it liked). The messages are written out
+ * here so a drift in the server's texts is caught.
+ */
+describe('upload quotas, rates and free space', () => {
+  const MINUTE = 60_000;
+  const quotaFull = (mb: number) => `上传空间已满：每个账号最多保存 ${mb} MB 文件，请联系管理员`;
+  const tooManyFiles = (n: number) => `上传过于频繁：10 分钟内最多上传 ${n} 个文件，请稍后再试`;
+  const tooManyBytes = (mb: number) => `上传过于频繁：10 分钟内最多上传 ${mb} MB，请稍后再试`;
+  const DISK_FULL = '服务器存储空间不足，暂时无法上传，请联系管理员';
+
+  const userId = async (userName: string) =>
+    (await s.db.selectFrom('sys_user').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow()).user_id;
+  /** Earlier uploads of `userName` (rows only: usage is counted from sys_file), `minutesAgo` old. */
+  async function earlierUploads(userName: string, count: number, bytesEach: number, minutesAgo: number) {
+    const owner = await userId(userName);
+    const at = nowText(new Date(Date.now() - minutesAgo * MINUTE));
+    const rows = Array.from({ length: count }, (_v, i) => ({ name: `earlier-${userName}-${minutesAgo}-${i}.png`, original_name: 'x.png', size: bytesEach, user_id: owner, create_time: at }));
+    for (let i = 0; i < rows.length; i += 500) await s.db.insertInto('sys_file').values(rows.slice(i, i + 500)).execute();
+  }
+  const rowsOf = async (userName: string) =>
+    (await s.db.selectFrom('sys_file').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', await userId(userName)).executeTakeFirstOrThrow()).n;
+  async function setConfig(key: string, value: string) {
+    await s.db.deleteFrom('sys_config').where('config_key', '=', key).execute();
+    await s.db.insertInto('sys_config').values({ config_name: key, config_key: key, config_value: value }).execute();
+    clearConfigCache(s.db);
+  }
+  async function dropConfig(key: string) {
+    await s.db.deleteFrom('sys_config').where('config_key', '=', key).execute();
+    clearConfigCache(s.db);
+  }
+  /** A refusal: the envelope with the message, and nothing stored (no file, no row). */
+  async function refusedFor(userName: string, headers: Record<string, string>, parts: Part[], msg: string) {
+    const files = storedFiles().sort();
+    const rows = await rowsOf(userName);
+    const res = await upload(parts, headers);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toEqual({ code: 500, msg });
+    expect(storedFiles().sort()).toEqual(files);
+    expect(await rowsOf(userName)).toBe(rows);
+  }
+
+  it('a student is held to 200 MB in all by default; a teacher (larger quota) is not', async () => {
+    const student = await loginAs(s.app, 'student02');
+    await earlierUploads('student02', 39, 5 * MB, 60 * 24);
+    await earlierUploads('student02', 1, 5 * MB - 100, 60 * 25);
+    expect((await upload([{ filename: 'a.png', data: PNG }], student)).json().code).toBe(200);
+    await refusedFor('student02', student, [{ filename: 'b.png', data: PNG }], quotaFull(200));
+
+    const teacher = await loginAs(s.app, 'teacher02');
+    await earlierUploads('teacher02', 41, 5 * MB, 60 * 24);
+    expect((await upload([{ filename: 'a.png', data: PNG }], teacher)).json().code).toBe(200);
+  });
+
+  it('a student uploads at most 30 files in 10 minutes; older uploads do not count; a teacher may upload more', async () => {
+    const student = await loginAs(s.app, 'student03');
+    await earlierUploads('student03', 40, 10, 11);
+    await earlierUploads('student03', 28, 10, 2);
+    expect((await upload([{ filename: 'a.png', data: PNG }], student)).json().code).toBe(200);
+    await refusedFor('student03', student, [{ filename: 'b.png', data: PNG }, { filename: 'c.png', data: PNG }], tooManyFiles(30));
+    expect((await upload([{ filename: 'b.png', data: PNG }], student)).json().code).toBe(200);
+    await refusedFor('student03', student, [{ filename: 'c.png', data: PNG }], tooManyFiles(30));
+
+    const teacher = await loginAs(s.app, 'teacher01');
+    await earlierUploads('teacher01', 30, 10, 2);
+    expect((await upload([{ filename: 'a.png', data: PNG }], teacher)).json().code).toBe(200);
+  });
+
+  it('a student uploads at most 60 MB in 10 minutes', async () => {
+    const student = await loginAs(s.app, 'student04');
+    await earlierUploads('student04', 12, 5 * MB, 3);
+    await refusedFor('student04', student, [{ filename: 'a.png', data: PNG }], tooManyBytes(60));
+  });
+
+  it('the limits follow the sys.upload.* config keys', async () => {
+    const student = await loginAs(s.app, 'student05');
+    const big = Buffer.concat([PNG, Buffer.alloc(600 * 1024, 1)]);
+    await setConfig('sys.upload.student.quotaMb', '1');
+    try {
+      expect((await upload([{ filename: 'a.png', data: big }], student)).json().code).toBe(200);
+      await refusedFor('student05', student, [{ filename: 'b.png', data: big }], quotaFull(1));
+      await setConfig('sys.upload.student.quotaMb', 'lots');
+      expect((await upload([{ filename: 'b.png', data: big }], student)).json().code).toBe(200);
+    } finally {
+      await dropConfig('sys.upload.student.quotaMb');
+    }
+    await setConfig('sys.upload.student.windowFiles', '2');
+    try {
+      await refusedFor('student05', student, [{ filename: 'c.png', data: PNG }], tooManyFiles(2));
+    } finally {
+      await dropConfig('sys.upload.student.windowFiles');
+    }
+  });
+
+  it('uploads racing each other never pass the limit together', async () => {
+    const student = await loginAs(s.app, 'student06');
+    await setConfig('sys.upload.student.windowFiles', '3');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_v, i) => upload([{ filename: `${i}.png`, data: PNG }], student)));
+      const accepted = answers.filter((r) => r.json().code === 200);
+      expect(accepted).toHaveLength(3);
+      expect(await rowsOf('student06')).toBe(3);
+      for (const r of answers) if (r.json().code !== 200) expect(r.json()).toEqual({ code: 500, msg: tooManyFiles(3) });
+    } finally {
+      await dropConfig('sys.upload.student.windowFiles');
+    }
+  });
+
+  it('refuses when the disk would keep less than the reserve (sys.upload.reserveMb, sys.upload.reservePercent)', async () => {
+    const admin = await loginAs(s.app, 'admin');
+    await setConfig('sys.upload.reserveMb', String(1024 * 1024 * 1024)); // a petabyte: no disk here has that free
+    try {
+      await refusedFor('admin', admin, [{ filename: 'a.png', data: PNG }], DISK_FULL);
+      await setConfig('sys.upload.reserveMb', '0');
+      await setConfig('sys.upload.reservePercent', '100');
+      await refusedFor('admin', admin, [{ filename: 'a.png', data: PNG }], DISK_FULL);
+    } finally {
+      await dropConfig('sys.upload.reserveMb');
+      await dropConfig('sys.upload.reservePercent');
+    }
+    expect((await upload([{ filename: 'a.png', data: PNG }], admin)).json().code).toBe(200);
   });
 });

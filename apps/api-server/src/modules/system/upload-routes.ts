@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB, systemPaths, type UploadResult } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { badRequest } from '../../core/errors';
 import { contentMatches, uploadExtension } from './file-type';
-import { recordUpload } from './upload-repository';
+import { nowText } from '../../db/db';
+import { forgetUploads, type UploadRecord } from './upload-repository';
 import { SIGNED_IN } from '../../core/routing';
+import { scheduleUploadCleanup } from './upload-cleanup';
+import { assertDiskRoom, recordWithinUploadLimits } from './upload-limits';
+import { newUploadName } from './upload-names';
 
 /** The multipart field RuoYi's upload components send. */
 export const UPLOAD_FIELD = 'file';
@@ -57,26 +60,37 @@ async function receiveFiles(req: FastifyRequest): Promise<Received[]> {
   return files;
 }
 
-/** `POST /file/upload`: stores files under random names in the file store; answers `data.url` (spec §7). */
+/**
+ * `POST /file/upload`: stores files under random names in the file store; answers `data.url` (spec §7). Within the
+ * account's quota and rate (upload-limits.ts) and the disk's reserve; uploads nothing refers to are removed later
+ * (upload-cleanup.ts).
+ */
 export async function uploadRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   app.post(systemPaths.upload, SIGNED_IN, async (req) => {
     const user = currentUser(req);
     const files = await receiveFiles(req);
-    const stored: UploadResult[] = [];
-    for (const f of files) {
-      const name = `${randomUUID().replace(/-/g, '')}.${f.ext}`;
-      // Read at request time: the store is the deployment's (local folder, or object storage behind the interface).
-      await app.ctx.files.put(name, f.data);
-      try {
-        await recordUpload(db, { name, originalName: f.originalName, size: f.data.length, userId: user.userId });
-      } catch (err) {
-        await app.ctx.files.remove(name);
-        throw err;
-      }
-      stored.push({ url: `${FILE_URL_PREFIX}${name}`, name: f.originalName, size: f.data.length });
+    // Read at request time: the store is the deployment's (local folder, or object storage behind the interface).
+    const store = app.ctx.files;
+    if (store.space) await assertDiskRoom(db, await store.space(), files.reduce((sum, f) => sum + f.data.length, 0));
+
+    // Rows first (within the account's limits), then the files: a file is never in the store without its row, so the
+    // cleanup knows every one.
+    const at = nowText();
+    const records: (UploadRecord & { data: Buffer })[] = files.map((f) => ({ name: newUploadName(f.ext), originalName: f.originalName, size: f.data.length, userId: user.userId, at, data: f.data }));
+    await recordWithinUploadLimits(db, user, records.map(({ data: _data, ...record }) => record));
+    try {
+      for (const r of records) await store.put(r.name, r.data);
+    } catch (err) {
+      const names = records.map((r) => r.name);
+      await Promise.all(names.map((name) => store.remove(name).catch(() => undefined)));
+      await forgetUploads(db, names);
+      throw err;
     }
+    const stored: UploadResult[] = records.map((r) => ({ url: `${FILE_URL_PREFIX}${r.name}`, name: r.originalName, size: r.size }));
     return ok<UploadResult>(stored.length > 1 ? { ...stored[0], files: stored } : stored[0]);
   });
+
+  scheduleUploadCleanup(app);
 }
