@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnowledgeType, RepoType } from '@medteach/contract';
+import { foreignMarkup, STORABLE_XSS_PAYLOADS } from '../../../test/support/xss-payloads';
+import { sanitizeRichText } from '../../core/rich-text';
 import { loginAs, testServer } from '../../test-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -71,8 +73,19 @@ describe('knowledge articles', () => {
     expect(shown).toMatchObject({ id, title: '高血压病', type: KnowledgeType.DISEASE, otherName: '原发性高血压', introduction: article.introduction });
     expect(shown.repoDetails.map((d: { repoTitle: string }) => d.repoTitle)).toEqual(['临床表现', '治疗', '注意']);
     expect(shown.repoDetails[0].content).toBe('<p>头晕、头痛，<strong>血压升高</strong>。</p>');
-    expect(shown.repoDetails[2].content).toBe('<p>少盐<img></p>');
+    expect(shown.repoDetails[2].content).toBe('<p>少盐<img /></p>');
     expect(shown.repoCategories).toEqual(article.repoCategories);
+  });
+
+  it('stores every known filter-evasion payload as a section with nothing executable left', async () => {
+    for (let from = 0; from < STORABLE_XSS_PAYLOADS.length; from += 50) {
+      const payloads = STORABLE_XSS_PAYLOADS.slice(from, from + 50);
+      const created = await call('POST', BASE, { ...article, title: `语料${from}`, repoDetails: payloads.map((content, i) => ({ repoTitle: `第${from + i}段`, content })) });
+      expect(created).toMatchObject({ code: 200 });
+      const sections = (await phone(created.data.id)).data.repoDetails as { content: string }[];
+      expect(sections.map((d) => d.content)).toEqual(payloads.map(sanitizeRichText));
+      expect(sections.flatMap((d) => foreignMarkup(d.content))).toEqual([]);
+    }
   });
 
   it('updates an article (sections replaced, reordered) and records before/after; a missing one is 404', async () => {

@@ -10,6 +10,8 @@ import {
   type QuestionAdminDetail,
   type QuestionBody,
 } from '@medteach/contract';
+import { foreignMarkup, STORABLE_XSS_PAYLOADS } from '../../../test/support/xss-payloads';
+import { sanitizeRichText } from '../../core/rich-text';
 import { testServer } from '../../test-helpers';
 import { ADMIN_ID, STUDENT_A } from './test-engine';
 
@@ -119,12 +121,31 @@ describe('试题管理 (issue 16 back office)', () => {
     const body = base(categoryId, { type: QuestionType.A1, content: '解析测试题', options: ['甲', '乙'], answer: 'A', analysis: '<p>旧解析<script>alert(1)</script><img src=x onerror=alert(1)></p>' });
     const { questionId } = (await call('POST', admin.question, body)).data;
     const stored = (await call('GET', `${admin.question}/${questionId}`)).data as QuestionAdminDetail;
-    expect(stored.analysis).toBe('<p>旧解析<img src="x"></p>');
-    expect((await topic(categoryId)).find((q) => q.id === questionId)).toMatchObject({ analysis: '<p>旧解析<img src="x"></p>', knowledgeId: null });
+    expect(stored.analysis).toBe('<p>旧解析<img src="x" /></p>');
+    expect((await topic(categoryId)).find((q) => q.id === questionId)).toMatchObject({ analysis: '<p>旧解析<img src="x" /></p>', knowledgeId: null });
 
     expect((await call('PUT', admin.question, { ...body, questionId, analysis: '<p>新解析</p>', knowledgeId: knowledge.id })).code).toBe(200);
     expect((await topic(categoryId)).find((q) => q.id === questionId)).toMatchObject({ analysis: '<p>新解析</p>', knowledgeId: knowledge.id });
     expect((await call('GET', `${phone.questionOne}/${questionId}`, undefined, 'student')).data).toMatchObject({ knowledgeId: knowledge.id });
+  });
+
+  it('stores every known filter-evasion payload in stems, options and analyses with nothing executable left', async () => {
+    const categoryId = await leafId(FREE_LEAF);
+    for (let from = 0; from < STORABLE_XSS_PAYLOADS.length; from += 50) {
+      const payloads = STORABLE_XSS_PAYLOADS.slice(from, from + 50);
+      const children = payloads.map((payload, i) => ({ content: `<p>语料${from + i}</p>${payload}`, options: [`<p>甲</p>${payload}`, '乙'], answer: 'A', analysis: payload, fileUrl: '' }));
+      const created = await call('POST', admin.question, base(categoryId, { type: QuestionType.A3, content: `<p>语料组${from}</p>${payloads[0]}`, children }));
+      expect(created).toMatchObject({ code: 200 });
+      const stored = (await call('GET', `${admin.question}/${created.data.questionId}`)).data as QuestionAdminDetail;
+      expect(stored.children).toHaveLength(payloads.length);
+      stored.children.forEach((child, i) => {
+        expect(child.content).toBe(sanitizeRichText(children[i].content));
+        expect(child.options[0]).toBe(sanitizeRichText(children[i].options[0]));
+        expect(child.analysis).toBe(sanitizeRichText(payloads[i]));
+        expect([child.content, ...child.options, child.analysis].flatMap(foreignMarkup)).toEqual([]);
+      });
+      expect(foreignMarkup(stored.content)).toEqual([]);
+    }
   });
 
   it('grades the next answer against an edited key (the answer call keeps no stale copy)', async () => {
