@@ -5,7 +5,7 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
  * allow-list of the tags and attributes the admin editor (Quill: headings, emphasis, colours, lists, alignment, links,
  * images) produces; everything else is dropped, script-like elements with their content. The clients sanitise again
  * before rendering (DOMPurify in the browser); this keeps stored text safe for any other reader (exports, a RuoYi front
- * end). Parsing and escaping are sanitize-html's (an HTML5 tokenizer, every kept attribute quoted and escaped); this
+ * end). Parsing and escaping are sanitize-html's (htmlparser2; every kept attribute quoted, all text escaped); this
  * file only says what the editor's markup may hold.
  */
 
