@@ -3,6 +3,7 @@
  * temporary database serving the built apps (global-setup.ts). Run with `npm run e2e` or as part of `npm test`.
  * E2E_BASE_URL=http://host:port skips the server start and tests a running deployment instead.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from '../tools/find-browser.mjs';
 import { CHROMIUM_FLAGS } from '../tools/browser-flags.mjs';
@@ -25,8 +26,9 @@ export default defineConfig({
   forbidOnly: inCi,
   // One retry in CI absorbs a rare scheduling hiccup on a shared 2-core runner; a second failure is real.
   retries: inCi ? 1 : 0,
-  // 2 cores: two browsers next to api-server keep the machine responsive.
-  workers: 2,
+  // One browser per CPU this process may use (os.availableParallelism(): 2 on the team's 2-core machines, more on a
+  // bigger one); CI's shared runners keep 2 whatever they report. `npm run e2e -- --workers=N` overrides it.
+  workers: inCi ? 2 : availableParallelism(),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../test-results/e2e/report', open: 'never' }]],
@@ -36,7 +38,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast: filming every
+    // test's screen cost a quarter to a third of the suite's time on 2 cores, and the failure screenshot above stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // learner-h5 and teaching-h5 install a service worker (issue 18, tools/vite/app-pwa.ts) that would answer their
     // files from its cache, out of page.route's sight; e2e/tests/faults/pwa.spec.ts allows it to test it.
     serviceWorkers: 'block',
@@ -44,8 +48,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'harness', testMatch: 'harness/**/*.spec.ts', use: { ...devices['Desktop Chrome'], ...chromiumLaunch } },
-    { name: 'phone-ios', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['iPhone 13'], ...chromiumLaunch } },
-    { name: 'phone-android', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
+    // The phone journeys run once, on the narrower of the two profiles (390 px wide, where a layout overflows first):
+    // iPhone 13 and Pixel 7 differ by size and user agent, and the journeys behave the same on both. Where iOS and
+    // Android do behave differently, a targeted spec covers each: the native app's bridge transport (iOS message
+    // handlers, Android's JavaScript interface) in mobile/platform/, which phone-android runs again on the Pixel 7;
+    // the landing pages' app launch in landing.spec.ts, which sets the iPhone, Android and WeChat user agents itself.
+    { name: 'phone', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['iPhone 13'], ...chromiumLaunch } },
+    { name: 'phone-android', testMatch: 'mobile/platform/**/*.spec.ts', use: { ...devices['Pixel 7'], ...chromiumLaunch } },
     // Teaching flows change seeded data once (a rating turns read-only), so they run on one phone profile only.
     { name: 'teaching', testMatch: ['teaching.spec.ts', 'course.spec.ts', 'teaching/**/*.spec.ts'], use: { ...devices['iPhone 13'], ...chromiumLaunch } },
     { name: 'desktop', testMatch: 'admin/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromiumLaunch } },

@@ -20,6 +20,27 @@ export async function loginByApi(request: APIRequestContext, account: DemoAccoun
   return token;
 }
 
+/** One login per worker, server and account (see sharedLogin). */
+const sharedTokens = new Map<string, Promise<string>>();
+
+/**
+ * A token for `account` that the tests of one worker share: one login (a bcrypt check on the server: about 0.1 s on
+ * a quiet 2-core machine, 0.3 s on a busy one) instead of one per test. Only for tests that leave the
+ * session alone — a test that logs out, changes the password or edits the account ends its sessions, and takes a
+ * token of its own with loginByApi.
+ */
+export function sharedLogin(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const key = `${test.info().project.use.baseURL} ${account.username}`;
+  let token = sharedTokens.get(key);
+  if (!token) {
+    token = loginByApi(request, account);
+    sharedTokens.set(key, token);
+    // A failed login is not kept: the next test tries again.
+    token.catch(() => sharedTokens.delete(key));
+  }
+  return token;
+}
+
 /** `/teaching/#/classSchedule` + token → `/teaching/#/classSchedule?token=…` (keeps an existing hash query). */
 export function withToken(appUrl: string, token: string): string {
   const [beforeHash, hash = '/'] = appUrl.split('#');

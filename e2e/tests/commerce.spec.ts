@@ -1,6 +1,7 @@
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { ADMIN, student } from '../support/accounts';
 import { LEARNER } from '../support/apps';
+import { afterPendingEvents } from '../support/page-events';
 import { expect, expectNotWhiteScreen, test } from '../support/page-health';
 import { loginByApi, withToken } from '../support/session';
 
@@ -91,7 +92,7 @@ test.describe('agreement', () => {
     await page.goto(`${LEARNER}#/agreement?category=9&port=9`);
     await expect(page.getByText('第九条 测试条款')).toBeVisible();
     await expect(page.getByTestId('agreement-content').locator('script')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await afterPendingEvents(page); // the image's onerror, had it been kept, would have run
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await shot(page, 'agreement');
@@ -109,11 +110,15 @@ test.describe('medical knowledge', () => {
   });
 });
 
-/** A finger dragging down from `y` by `px` (Chromium touch events through CDP: Playwright's touchscreen only taps). */
-async function pullDown(cdp: CDPSession, x: number, y: number, px: number) {
+/** A finger dragging down from `y` by `px`, still on the screen (Chromium touch events through CDP: Playwright's touchscreen only taps). */
+async function dragDown(cdp: CDPSession, x: number, y: number, px: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let d = 10; d <= px; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + d }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+const lift = (cdp: CDPSession) => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+async function pullDown(cdp: CDPSession, x: number, y: number, px: number) {
+  await dragDown(cdp, x, y, px);
+  await lift(cdp);
 }
 
 test.describe('customer-service chat', () => {
@@ -135,17 +140,30 @@ test.describe('customer-service chat', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('chat-history-record')).toHaveCount(0);
+    const historyAsked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/system/customer/list') && historyAsked.push(r.url()));
+    // The pull-down head: it follows the finger, then springs back to 0 unless a load holds it open.
+    const head = page.locator('.adm-pull-to-refresh-head');
+    const headHeight = () => head.evaluate((el) => el.getBoundingClientRect().height);
+    const atRest = async () => {
+      await expect.poll(headHeight).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    };
     const cdp = await page.context().newCDPSession(page);
     const list = (await page.getByTestId('chat-list').boundingBox())!;
-    await pullDown(cdp, list.x + 100, list.y + 20, 30); // under 50 px: nothing
-    await page.waitForTimeout(500);
+    await dragDown(cdp, list.x + 100, list.y + 20, 30); // under 50 px: nothing
+    await expect.poll(headHeight, { message: 'the head follows the finger' }).toBeGreaterThan(0);
+    await lift(cdp);
+    // Back at rest without a load: a load would have asked at release and held the head open.
+    await atRest();
+    expect(historyAsked).toEqual([]);
     await expect(page.getByTestId('chat-history-record')).toHaveCount(0);
     await pullDown(cdp, list.x + 100, list.y + 20, 200);
     await expect(page.getByTestId('chat-history-record')).toHaveCount(10);
     // The next pull counts only once the refresh head is back at rest (antd-mobile shows 刷新成功, then closes).
     await expect(page.getByText('刷新成功')).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(500);
+    await atRest();
     await pullDown(cdp, list.x + 100, list.y + 20, 200);
     await expect(page.getByTestId('chat-history-record')).toHaveCount(20);
     await shot(page, 'chat-history');

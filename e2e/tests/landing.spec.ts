@@ -10,6 +10,8 @@ const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleW
 const IOS_STORE = /^https:\/\/apps\.apple\.com\//;
 const ANDROID_STORE = /^https:\/\/a\.app\.qq\.com\//;
 const PAGES = ['download', 'clinicalDownload', 'noteDownload', 'jump', 'invite?inviteSign=NOPE', 'share'];
+/** Past the longest wait before a page goes to the download (3 s: iOS, and /jump everywhere; constants.ts). */
+const PAST_EVERY_FALLBACK_MS = 5_000;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/commerce-shots/landing-${name}.png` });
 
 /** Records every navigation attempt that leaves the page (the app scheme fails in a browser without the app). */
@@ -25,11 +27,13 @@ test.describe('in WeChat', () => {
 
   for (const path of PAGES) {
     test(`/${path} shows the mask and never tries the app`, async ({ page }) => {
+      // The page's timers run on Playwright's clock, so the time a fallback would take is run through, not waited.
+      await page.clock.install();
       const leaving = watchLeaving(page);
       await page.goto(`${LANDING}#/${path}`);
       await expect(page.getByText('请复制链接地址，去外部浏览器中打开')).toBeVisible();
       await expectNotWhiteScreen(page);
-      await page.waitForTimeout(1800);
+      await page.clock.runFor(PAST_EVERY_FALLBACK_MS);
       expect(leaving.filter((u) => !u.includes(LANDING))).toEqual([]);
       if (path === 'download') await shot(page, 'wechat-mask');
     });
@@ -76,11 +80,13 @@ test.describe('in a plain iPhone browser', () => {
 
   test('a valid invite first offers to copy the code; 打开看看 then tries the app', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     const leaving = watchLeaving(page);
     await page.goto(`${LANDING}#/invite?inviteSign=YC2026`);
     await expect(page.getByText('提示')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(leaving.some((u) => u.startsWith('ycsyapp://'))).toBe(false); // waits for the copy step
+    // Nothing is tried while the copy step waits, not even once a fallback's time has passed.
+    await page.clock.runFor(PAST_EVERY_FALLBACK_MS);
+    expect(leaving.some((u) => u.startsWith('ycsyapp://'))).toBe(false);
     await shot(page, 'invite-dialog');
     await page.getByRole('button', { name: '复制' }).click();
     await expect(page.getByText('邀请码已复制成功 请到银成圣云执业考试APP领取')).toBeVisible();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, student } from '../../support/accounts';
 import { ADMIN_APP, LEARNER } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
-import { ADMIN_TOKEN_COOKIE, MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { ADMIN_TOKEN_COOKIE, MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie, sharedLogin } from '../../support/session';
 
 const tagNames = (page: Page) => page.getByRole('tab').allInnerTexts();
 const openFromMenu = async (page: Page, group: string, item: string) => {
@@ -20,10 +20,12 @@ const openFromMenu = async (page: Page, group: string, item: string) => {
 const rightClickTag = (page: Page, title: string) => page.getByRole('tab', { name: title }).click({ button: 'right' });
 
 test.beforeEach(async ({ context, request }) => {
-  await setTokenCookie(context, ADMIN_TOKEN_COOKIE, await loginByApi(request, ADMIN));
+  await setTokenCookie(context, ADMIN_TOKEN_COOKIE, await sharedLogin(request, ADMIN));
 });
 
 test('tags view: every context-menu action, affix home, middle-click, refresh, dynamic title', async ({ page, problems }) => {
+  // About sixty steps and ten lazy pages: on a busy 2-core machine that is more than the default 30 s.
+  test.setTimeout(60_000);
   await page.goto(`${ADMIN_APP}#/`);
   for (const [group, item] of [['系统管理', '字典数据'], ['系统管理', '参数设置'], ['系统管理', '文件上传'], ['考站管理', '考站叫号']]) {
     await openFromMenu(page, group, item);

@@ -9,7 +9,7 @@ import { teachingPaperPaths, type TeachingPaperAdmin } from '@medteach/contract'
 import { ADMIN } from '../../support/accounts';
 import { ADMIN_APP } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
-import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { ADMIN_TOKEN_COOKIE, setTokenCookie, sharedLogin } from '../../support/session';
 import { pickSelectOption } from '../../support/antd-select';
 
 /** The seed's 诊断学 plan (teacher01, this semester). */
@@ -18,7 +18,7 @@ const PLAN = '诊断学';
 const FIRST_PAINT = { timeout: 30_000 };
 
 test.beforeEach(async ({ context, request }) => {
-  await setTokenCookie(context, ADMIN_TOKEN_COOKIE, await loginByApi(request, ADMIN));
+  await setTokenCookie(context, ADMIN_TOKEN_COOKIE, await sharedLogin(request, ADMIN));
 });
 
 test('the 课表进度表 downloads as xlsx with the print preview’s lessons, and the preview prints', async ({ page, problems }) => {
@@ -90,7 +90,7 @@ test('a plan paper is built from 3 bank questions', async ({ page, request, prob
 
   // Stored in the order arranged in the dialog: the third pick, then the first and the second.
   const paperId = Number(await cells.nth(1).textContent());
-  const headers = { Authorization: `Bearer ${await loginByApi(request, ADMIN)}` };
+  const headers = { Authorization: `Bearer ${await sharedLogin(request, ADMIN)}` };
   const paper = (await (await request.get(`/api${teachingPaperPaths.base}/${paperId}`, { headers })).json()).data as TeachingPaperAdmin;
   expect(paper.questions).toHaveLength(3);
   [stems[2], stems[0], stems[1]].forEach((stem, i) => expect(paper.questions[i].content).toContain(stem));

@@ -6,14 +6,12 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
 
 /**
  * Issue 13 "Answering screen", on a phone against the seeded bank: 儿科学 › 新生儿与儿童保健 (free) holds A1 (C),
- * A1, A2, X (A,B,C,D), 判断, 填空 (2 / 8), an A3 group of two and 问答 — nine answerable items. Each test signs in
- * its own student per phone project, so answers never collide with other suites.
+ * A1, A2, X (A,B,C,D), 判断, 填空 (2 / 8), an A3 group of two and 问答 — nine answerable items. Each test that answers
+ * signs in its own student, so answers never collide with other suites.
  */
 const PAEDIATRICS = '儿科学';
 const NEWBORN = '新生儿与儿童保健';
 const ITEMS = 9;
-
-const own = (base: number) => student(base + (test.info().project.name === 'phone-ios' ? 0 : 1));
 
 async function open(page: Page, account: DemoAccount, chapter = PAEDIATRICS, sub = NEWBORN) {
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, await loginByApi(page.request, account));
@@ -44,7 +42,7 @@ async function insideViewport(page: Page, target: Locator) {
 }
 
 test('says 回答正确 / 回答错误 for a partly right X and marks each blank; the blank line stays whole; the note popup fits', async ({ page, problems }) => {
-  await open(page, own(5));
+  await open(page, student(5));
 
   await goToNumber(page, 4);
   await question(page).getByRole('checkbox', { name: /^A / }).click();
@@ -100,7 +98,7 @@ test('at font size 大 an option letter sits on the first line of its text', asy
 });
 
 test('the last question ends the practice: how many are answered, 答题卡 and the way back', async ({ page, problems }) => {
-  await open(page, own(9));
+  await open(page, student(9));
   await goToNumber(page, ITEMS);
   await question(page).getByRole('textbox', { name: '作答' }).fill('多见于6个月至5岁，体温骤升期，全面性发作');
   await question(page).getByRole('button', { name: '提交答案' }).click();

@@ -21,8 +21,8 @@ test('a student logs in on the learner login page with username and password', a
 });
 
 test("a wrong password's message does not stay over the next screen after a correct login", async ({ page }) => {
-  // Its own student per phone project: the wrong attempt counts towards the login lock.
-  const account = student(test.info().project.name === 'phone-ios' ? 19 : 20);
+  // A student no other login here uses: the wrong attempt counts towards the login lock.
+  const account = student(19);
   await page.goto(`${LEARNER}#/login?redirect=${encodeURIComponent('/subject?majorType=1')}`);
   await page.getByPlaceholder('请输入账号').fill(account.username);
   await page.getByPlaceholder('请输入密码').fill('wrong-password');

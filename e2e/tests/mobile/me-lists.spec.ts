@@ -6,12 +6,12 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
 /**
  * Issue 18 我的: 我的订单 lists what a browser student bought through the sandbox cashier (paid) and what they left at
  * the cashier (待支付, whose 去支付 opens its goods page again); 我的证书 shows the certificate of their class's credit
- * course with its seeded code and the credits still to earn. Each phone project signs in its own student (15 / 16).
+ * course with its seeded code and the credits still to earn. It signs in student15.
  */
-const studentNo = () => 15 + (test.info().project.name === 'phone-ios' ? 0 : 1);
+const STUDENT = student(15);
 
 test('a browser student sees the order they paid and the one left at the cashier; 我的证书 shows their course certificate', async ({ page, problems }) => {
-  const token = await loginByApi(page.request, student(studentNo()));
+  const token = await loginByApi(page.request, STUDENT);
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, token);
 
   // Nothing bought yet.
@@ -44,7 +44,6 @@ test('a browser student sees the order they paid and the one left at the cashier
   await expect(pending).toContainText('待支付');
   // Newest first: the pending order is on top.
   await expect(orders.locator('.adm-list-item').first()).toContainText('临床实践技能操作');
-  await page.screenshot({ path: `/tmp/b19-orders-${test.info().project.name}.png` });
   await pending.getByRole('button', { name: '去支付：临床实践技能操作' }).click();
   await expect(page).toHaveURL(/#\/goods\?id=3$/);
   await expect(page.getByRole('button', { name: '立即解锁' })).toBeVisible();
@@ -55,6 +54,5 @@ test('a browser student sees the order they paid and the one left at the cashier
   const certificate = page.getByRole('region', { name: '我的证书' }).locator('.adm-list-item').filter({ hasText: '内科学临床思维' });
   await expect(certificate).toContainText(/证书编号 MT-\d{4}-\d{6}/);
   await expect(certificate).toContainText('学分 0/8');
-  await page.screenshot({ path: `/tmp/b19-certificates-${test.info().project.name}.png` });
   expect(problems.errors).toEqual([]);
 });

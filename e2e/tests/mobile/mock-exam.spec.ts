@@ -2,21 +2,21 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, student } from '../../support/accounts';
 import { LEARNER } from '../../support/apps';
 import { expect, test } from '../../support/page-health';
-import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/session';
+import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie, sharedLogin } from '../../support/session';
 
 /**
  * Issue 18 模拟考试: a browser student opens a mock exam from the home's 题库 tab, answers two questions, reloads
  * mid-way and continues the same attempt with the clock still running (the server keeps the deadline), submits and
  * reads the report; with a one-minute blueprint the exam submits itself at zero. The blueprints are set through the
- * console's API (single-choice A1 questions only, so a tap answers). Each phone project signs in its own student.
+ * console's API (single-choice A1 questions only, so a tap answers). It signs in student23.
  */
-const studentNo = () => (test.info().project.name === 'phone-ios' ? 23 : 25);
+const STUDENT = student(23);
 const EXAM_BANK = 2; // 临床综合演练: free categories
 const SHORT_BANK = 1; // its free chapter 儿科学, for the one-minute exam
 const A1 = 0;
 
 async function setBlueprint(request: APIRequestContext, studyBankId: number, chapter: string, durationMinutes: number, count: number) {
-  const headers = { Authorization: `Bearer ${await loginByApi(request, ADMIN)}` };
+  const headers = { Authorization: `Bearer ${await sharedLogin(request, ADMIN)}` };
   const url = `/api/exam/mockExam/blueprint/${studyBankId}`;
   const current = (await (await request.get(url, { headers })).json()).data as { categories: { categoryId: number; categoryName: string }[] };
   const categoryId = current.categories.find((c) => c.categoryName === chapter)?.categoryId;
@@ -27,7 +27,7 @@ async function setBlueprint(request: APIRequestContext, studyBankId: number, cha
 
 /** Signs the student in; an attempt left running by an earlier try of this test is handed in first. */
 async function signIn(page: Page, studyBankId: number) {
-  const token = await loginByApi(page.request, student(studentNo()));
+  const token = await loginByApi(page.request, STUDENT);
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, token);
   const headers = { Authorization: `Bearer ${token}` };
   const running = (await (await page.request.get(`/api/exam/mockExam/current?studyBankId=${studyBankId}`, { headers })).json()).data.attempt as { attemptId: number } | null;

@@ -6,11 +6,10 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
 
 /**
  * Issue 18 学习统计: a student answers some questions of the oral family (majorType 2), opens the home, taps
- * 学习统计 and sees the charts, the streak and a weak category, whose 练一练 opens topic practice of it. Each phone
- * project signs in its own student (7 / 8).
+ * 学习统计 and sees the charts, the streak and a weak category, whose 练一练 opens topic practice of it, as student07.
  */
 const ORAL = 2;
-const studentNo = () => 7 + (test.info().project.name === 'phone-ios' ? 0 : 1);
+const STUDENT = student(7);
 
 /** Three wrong answers and one right one in the first category of the family's first bank, through the API. */
 async function practise(request: APIRequestContext, token: string) {
@@ -30,7 +29,7 @@ async function practise(request: APIRequestContext, token: string) {
 }
 
 test('学习统计: from the home to the charts, and 练一练 of a weak category opens its practice', async ({ page, problems }) => {
-  const token = await loginByApi(page.request, student(studentNo()));
+  const token = await loginByApi(page.request, STUDENT);
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, token);
   await practise(page.request, token);
 

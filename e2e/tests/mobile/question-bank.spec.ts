@@ -8,17 +8,13 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
  * Issue 3 "Proof": the question bank on a phone as a student, against the seeded bank (apps/api-server
  * question-bank seed). 儿科学 › 新生儿与儿童保健 is free: A1 (C), A1, A2, X, 判断, 填空 (2 / 8), A3 group, 问答.
  * 内科学 is a demo skill: its first sub-category opens 5 questions, then the lock asks native to buy.
- * Each test (and each phone project) signs in its own student, so answers never collide.
+ * Each test signs in its own student, so answers never collide.
  */
 const PAEDIATRICS = '儿科学';
 const NEWBORN = '新生儿与儿童保健';
 
-function studentFor(base: number) {
-  return student(base + (test.info().project.name === 'phone-ios' ? 0 : 1));
-}
-
-async function signIn(page: Page, base: number) {
-  const token = await loginByApi(page.request, studentFor(base));
+async function signIn(page: Page, studentNo: number) {
+  const token = await loginByApi(page.request, student(studentNo));
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, token);
 }
 

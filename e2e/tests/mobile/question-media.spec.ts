@@ -76,7 +76,7 @@ function watchFailures(page: Page): string[] {
 }
 
 test('image zoom, audio and video attachments load and play', async ({ page, problems }) => {
-  const account = student(test.info().project.name === 'phone-ios' ? 19 : 20);
+  const account = student(19);
   const token = await loginByApi(page.request, account);
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, token);
   const failed = watchFailures(page);

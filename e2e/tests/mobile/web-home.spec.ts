@@ -7,9 +7,9 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
 /**
  * Issue 18 "A home for people outside the native app": in a plain browser the learner app's root is the home with
  * its tab bar, and every tab leads on by tapping — a bank to /subject, 错题复习 counting a wrong answer, 我的 to the
- * spec's lists, 课程 to the teaching app's courses. Each phone project signs in its own student (19 / 20).
+ * spec's lists, 课程 to the teaching app's courses, as student19.
  */
-const studentNo = () => 19 + (test.info().project.name === 'phone-ios' ? 0 : 1);
+const STUDENT = student(19);
 
 /** A wrong practice answer through the API: FSRS puts the question on the review list, due tomorrow. */
 async function answerWrong(request: APIRequestContext, token: string) {
@@ -22,7 +22,7 @@ async function answerWrong(request: APIRequestContext, token: string) {
 }
 
 test('a browser student lands on the home and reaches the banks, review, lists and courses by tapping', async ({ page, problems }) => {
-  const token = await loginByApi(page.request, student(studentNo()));
+  const token = await loginByApi(page.request, STUDENT);
   await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, token);
   await answerWrong(page.request, token);
 

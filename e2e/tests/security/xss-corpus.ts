@@ -3,6 +3,7 @@
  * dialog), so "no script ran" is a plain property check rather than a guess from the markup.
  */
 import type { Page } from '@playwright/test';
+import { afterPendingEvents } from '../../support/page-events';
 
 export const XSS_FLAG = '__xss';
 /** Visible text that travels with the payloads, to prove the hostile content did reach the screen. */
@@ -39,8 +40,8 @@ export function watchDialogs(page: Page): string[] {
 
 /** What the hostile content managed to run: the flag's value and the dialogs opened. */
 export async function executed(page: Page, dialogs: string[]): Promise<{ flag: unknown; dialogs: string[] }> {
-  // Give onerror / onload / ontoggle handlers a chance to fire before looking.
-  await page.waitForTimeout(500);
+  // Every onerror / onload / ontoggle / onfocus handler would have run by then.
+  await afterPendingEvents(page);
   const flag = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], XSS_FLAG);
   return { flag: flag ?? null, dialogs };
 }

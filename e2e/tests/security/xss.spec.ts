@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, student } from '../../support/accounts';
 import { ADMIN_APP, LEARNER } from '../../support/apps';
-import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie, withToken } from '../../support/session';
+import { ADMIN_TOKEN_COOKIE, loginByApi, setTokenCookie, sharedLogin, withToken } from '../../support/session';
 import { XSS_DOCUMENT, XSS_FLAG, XSS_MARKER, XSS_PAYLOADS, executed, watchDialogs } from './xss-corpus';
 
 test.use({ bypassCSP: true });
@@ -56,7 +56,7 @@ async function expectNoLiveMarkup(page: Page) {
 
 test.describe('no stored payload runs', () => {
   test('agreement rich text and title (learner /agreement)', async ({ page, request }) => {
-    const admin = await loginByApi(request, ADMIN);
+    const admin = await sharedLogin(request, ADMIN);
     await apiOk(
       await request.put('/api/platform/agreement/maintain', {
         headers: { Authorization: `Bearer ${admin}` },
@@ -75,7 +75,7 @@ test.describe('no stored payload runs', () => {
   });
 
   test('dictionary labels and css classes (admin /system/dict-data)', async ({ page, request, context }) => {
-    const admin = await loginByApi(request, ADMIN);
+    const admin = await sharedLogin(request, ADMIN);
     const headers = { Authorization: `Bearer ${admin}` };
     const existing = await request.get(`/api/system/dict/data/list?dictType=${PROBE_DICT_TYPE}&pageSize=50`, { headers });
     if (((await existing.json()) as { total: number }).total === 0) {
