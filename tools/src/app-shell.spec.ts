@@ -75,13 +75,13 @@ describe("an app's Vite configuration (tools/vite/app-config.ts)", () => {
   const pluginNames = (plugins: PluginOption): string[] =>
     Array.isArray(plugins) ? plugins.flatMap(pluginNames) : plugins && 'name' in plugins ? [plugins.name] : [];
 
-  it("builds apps/<app> into dist/apps/<app>, the app's plugins after the shell and before pre-compression", () => {
+  it("builds apps/<app> into dist/apps/<app>, the app's plugins after the shell, then the bundle record, then pre-compression", () => {
     const config = appViteConfig({ app: 'landing-pages', devPort: 4204, phone: true, plugins: [{ name: 'own' }] });
     expect(config.root).toBe(join(WORKSPACE_ROOT, 'apps/landing-pages'));
     expect(config.build?.outDir).toBe('../../dist/apps/landing-pages');
     expect(config.server?.port).toBe(4204);
     const names = pluginNames(config.plugins);
-    expect(names.slice(names.indexOf('medteach:app-shell-module-priority'))).toEqual(['medteach:app-shell-module-priority', 'own', 'medteach:precompress']);
+    expect(names.slice(names.indexOf('medteach:app-shell-module-priority'))).toEqual(['medteach:app-shell-module-priority', 'own', 'medteach-bundle-report', 'medteach:precompress']);
   });
 
   it("adds an app's own build and test settings to the shared ones instead of replacing them", () => {
