@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Popup } from 'antd-mobile';
@@ -50,6 +50,9 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
   const [linkDialog, setLinkDialog] = useState(false);
 
   const fallbackMs = kind === 'jump' ? JUMP_FALLBACK_MS : undefined;
+  // A tap's pending download is cancelled when the page goes away (as the automatic try's is by its effect).
+  const cancelTap = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelTap.current?.(), []);
   useEffect(() => {
     if (masked || !onPhone || waitsForCopy) return;
     return tryOpenApp(browser.os, undefined, fallbackMs);
@@ -70,8 +73,9 @@ export function OpenAppPage({ kind }: { kind: LandingKind }) {
     }
   };
   const openApp = () => {
-    if (onPhone) tryOpenApp(browser.os, undefined, fallbackMs);
-    else pageNavigator.go(launchTargets('android').downloadUrl);
+    if (!onPhone) return pageNavigator.go(launchTargets('android').downloadUrl);
+    cancelTap.current?.();
+    cancelTap.current = tryOpenApp(browser.os, undefined, fallbackMs);
   };
 
   return (
