@@ -5,10 +5,18 @@
  * building every app a second time. A dot file: the static server does not serve it.
  */
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { uiImportsOf } from '../bench/lib/route-budget.mjs';
 
 export const BUNDLE_REPORT_FILE = '.bundle-report.json';
+
+/** Module ids are saved relative to the workspace: Nx restores a cached build into whatever folder the checkout is in. */
+const WORKSPACE = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const portable = (/** @type {string} */ id) => (isAbsolute(id) ? `./${relative(WORKSPACE, id)}` : id);
+const local = (/** @type {string} */ id) => (id.startsWith('./') ? join(WORKSPACE, id) : id);
+/** @param {ChunkInfo} c @param {(id: string) => string} map */
+const mapChunk = (c, map) => ({ ...c, facadeModuleId: c.facadeModuleId && map(c.facadeModuleId), modules: c.modules.map(map) });
 
 /**
  * @typedef {import('../bench/lib/route-budget.mjs').ChunkInfo} ChunkInfo
@@ -58,7 +66,9 @@ export function bundleReport() {
     /** @param {{ dir?: string }} options */
     async writeBundle(options) {
       if (!options.dir) return;
-      await writeFile(join(options.dir, BUNDLE_REPORT_FILE), JSON.stringify({ chunks: report.chunks, uiImports: [...report.uiImports] }));
+      const chunks = report.chunks.map((c) => mapChunk(c, portable));
+      const uiImports = [...report.uiImports].map(([id, found]) => [portable(id), found]);
+      await writeFile(join(options.dir, BUNDLE_REPORT_FILE), JSON.stringify({ chunks, uiImports }));
     },
   };
 }
@@ -72,7 +82,8 @@ export async function readBundleReport(outDir) {
   const { readFile } = await import('node:fs/promises');
   try {
     const saved = JSON.parse(await readFile(join(outDir, BUNDLE_REPORT_FILE), 'utf8'));
-    return { chunks: saved.chunks, uiImports: new Map(saved.uiImports), outDir };
+    const uiImports = new Map(saved.uiImports.map((/** @type {[string, any]} */ [id, found]) => [local(id), found]));
+    return { chunks: saved.chunks.map((/** @type {ChunkInfo} */ c) => mapChunk(c, local)), uiImports, outDir };
   } catch {
     return null;
   }

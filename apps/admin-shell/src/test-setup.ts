@@ -17,3 +17,21 @@ globalThis.ResizeObserver ??= class {
 // CI and busy dev machines have 2 cores: give findBy*/waitFor room before calling a real wait a failure.
 import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
+
+// antd's CSS-in-JS writes its rules into <style data-rc-order> elements. jsdom parses every one into a style sheet and
+// walks all of their rules on each getComputedStyle call, and Testing Library's role queries make that call for every
+// node they name: one getByRole in a drawer took about ten seconds. Tests check no antd class rule (what hides a closed
+// overlay is an inline style or the hidden attribute), so the rules are kept as text and never parsed.
+const antdCss = new WeakMap<HTMLStyleElement, string>();
+const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML') as PropertyDescriptor;
+const isAntdStyle = (style: HTMLStyleElement) => style.hasAttribute('data-rc-order');
+Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+  configurable: true,
+  get(this: HTMLStyleElement) {
+    return isAntdStyle(this) ? (antdCss.get(this) ?? '') : innerHtml.get?.call(this);
+  },
+  set(this: HTMLStyleElement, css: string) {
+    if (isAntdStyle(this)) antdCss.set(this, css);
+    else innerHtml.set?.call(this, css);
+  },
+});
