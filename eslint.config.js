@@ -1,5 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import serverLayers from './tools/eslint/server-layers.mjs';
+import featureBoundaries from './tools/eslint/feature-boundaries.mjs';
 
 /** Tags (see docs/conventions.md "Architecture rules"):
  *  type:    app | server | feature | data-access | ui | ui-base | util | contract
@@ -52,6 +54,8 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...serverLayers,
+  ...featureBoundaries,
   {
     // Project config files import the root config and build tools; they are not part of any project's code.
     files: ['**/eslint.config.js', '**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
