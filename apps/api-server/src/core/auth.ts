@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/tables';
 import { BusChannel, type Bus } from './bus';
 import { BCRYPT_ROUNDS } from './password-pool';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, findLiveSession, insertSession } from './session-repository';
 import { VerifiedTokenCache } from './token-cache';
+import type { Queryable } from '../db/queryable';
 
 /** Verified tokens remembered (one per active session is plenty) and for how long (see token-cache.ts). */
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -42,7 +41,7 @@ export class TokenService {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly db: Queryable,
     private readonly bus: Bus,
     secret: string,
     private readonly minutes: number,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { DB } from '../db/tables';
 import type { Bus } from './bus';
@@ -6,10 +5,11 @@ import type { FileStore } from './file-store';
 import type { AuthUser, TokenService } from './auth';
 import type { ServerConfig } from './config';
 import type { DeviceInfo, RoleKey } from '@medteach/contract';
+import type { Queryable } from '../db/queryable';
 
 export interface ServerContext {
   /** Kysely on the configured engine (db/engine.ts): what repositories take. */
-  db: Kysely<DB>;
+  db: Queryable;
   engine: Engine<DB>;
   /** Cross-instance notifications (cache invalidation): core/bus.ts. */
   bus: Bus;

@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/tables';
-
-/** The sessions behind signed tokens (`user_session`): what TokenService (core/auth.ts) reads and writes. */
-type Queryable = Kysely<DB>;
+import type { Queryable } from '../db/queryable';
 
 /** `sys_user.status` of an enabled account (RuoYi: '0' normal, '1' disabled). */
 const ACCOUNT_ENABLED = '0';

@@ -1,11 +1,10 @@
 /** Set-up and checks shared by the 商品与订单 back-office tests (product-admin / order-admin specs). */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { questionBankPaths, type CategoryTreeNode } from '@medteach/contract';
-import type { DB } from '../../db/tables';
+import type { Queryable } from '../../db/queryable';
 
 /** A first-level category of `majorType` with one sub-category holding `questions` answerable A1 questions (no skill: open). */
-export async function newChapter(db: Kysely<DB>, name: string, majorType = 2, questions = 6): Promise<{ topId: number; leafId: number }> {
+export async function newChapter(db: Queryable, name: string, majorType = 2, questions = 6): Promise<{ topId: number; leafId: number }> {
   const { id: topId } = await db.insertInto('qb_category').values({ major_type: majorType, parent_id: 0, name, sort: 99 }).returning('id').executeTakeFirstOrThrow();
   const { id: leafId } = await db
     .insertInto('qb_category')

@@ -1,7 +1,7 @@
 import type { ChatDirectoryBody, ChatDirectoryFilter, ChatDirectoryRow, ChatProblemBody, ChatProblemFilter, ChatProblemRow } from '@medteach/contract';
 import { sql } from 'kysely';
 import type { Page } from '../system/sql-filter';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** The phone lists businesses of this directory type (api-client CHAT_DIRECTORY_TYPE). */
 const BUSINESS_TYPE = 1;

@@ -30,7 +30,7 @@ import {
   updateDirectory,
   updateProblem,
 } from './chat-admin-repository';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 const TITLE = '问答管理';
 const lineOf = async (db: Queryable, pid: number) => {

@@ -1,7 +1,7 @@
 import type { ChatDirectory, ProblemManage } from '@medteach/contract';
 import { sql, type Selectable } from 'kysely';
 import type { ChatRecordTable } from '../../db/tables';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 export type ChatRecordRow = Selectable<ChatRecordTable>;
 /** Newest history bound when the client gives none. */

@@ -3,7 +3,7 @@ import { badRequest } from '../../core/errors';
 import { nowText } from '../../db/db';
 import { historyPage, insertChatRecord, problems, problemsByIds, type ChatRecordRow } from './chat-repository';
 import { openConversation, openConversationOf, touchConversation } from './service-desk-repository';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Answers the server gives for free text without a match and for a transfer request (server data, not UI text). */
 export const ChatAnswer = {

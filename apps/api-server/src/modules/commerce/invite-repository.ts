@@ -1,4 +1,4 @@
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** An invite channel's state: enabled (status '0') and its expiry (`YYYY-MM-DD HH:mm:ss`, null = never). */
 export async function findChannel(db: Queryable, inviteSign: string): Promise<{ status: string; expireTime: string | null } | undefined> {

@@ -4,7 +4,7 @@ import { ok } from '../../core/envelope';
 import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { findChannel, recordOpening } from './invite-repository';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Opened from shared links, so public. */
 const PUBLIC = { config: { access: 'public' as const } };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { KnowledgeBody, KnowledgeCategoryRow, KnowledgeRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Back office 医学知识: articles (knowledge_item + knowledge_detail sections + knowledge_category labels). */
 

@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from '@medteach/contract';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A knowledge item with its categories (by repo type: onset site, then department; the table has no order column) and detail sections (by sort). */
 export async function knowledgeItem(db: Queryable, id: number): Promise<KnowledgeItem | null> {

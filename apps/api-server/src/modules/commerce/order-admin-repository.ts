@@ -2,7 +2,7 @@ import { OrderStatus, PayScope, STUDENT_SEARCH_LIMIT, type OrderAdminRow, type S
 import { containsText, onePage, type Page } from '../system/sql-filter';
 import { skillsInScope } from './orders';
 import { toYuan } from './products';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface OrderFilter {
   status?: number;

@@ -2,7 +2,7 @@ import { OrderStatus } from '@medteach/contract';
 import { sql, type Selectable } from 'kysely';
 import type { ProductOrderTable } from '../../db/tables';
 import { onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 export type OrderRow = Selectable<ProductOrderTable>;
 

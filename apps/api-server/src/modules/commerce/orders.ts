@@ -4,8 +4,9 @@ import { notFound, refused, warn } from '../../core/errors';
 import { nowText } from '../../db/db';
 import type { Page } from '../system/sql-filter';
 import { insertPendingOrder, orderByNo, ordersOfUser, pendingOrder, settlePendingOrder, type OrderRow } from './order-repository';
-import { insertUnlocks, productById, skillsOfKind, unlockedSkills, type ProductRow, type Queryable } from './product-repository';
+import { insertUnlocks, productById, skillsOfKind, unlockedSkills, type ProductRow } from './product-repository';
 import { productOf, toYuan } from './products';
+import type { Queryable } from '../../db/queryable';
 
 export type { OrderRow } from './order-repository';
 

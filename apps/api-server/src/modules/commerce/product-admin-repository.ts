@@ -3,7 +3,8 @@ import type { Insertable } from 'kysely';
 import type { ProductInfoTable } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
 import { toYuan } from './products';
-import type { ProductRow, Queryable } from './product-repository';
+import type { ProductRow } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** The columns the back office writes (the skill id is assigned once, at creation). */
 export type ProductValues = Omit<Insertable<ProductInfoTable>, 'id' | 'skill_id'>;

@@ -32,7 +32,8 @@ import {
   withSubCategories,
   type ProductValues,
 } from './product-admin-repository';
-import { productById, type Queryable } from './product-repository';
+import { productById } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 const TITLE = '商品管理';
 const admin = (businessType?: OperLogMeta['businessType']) => ({

@@ -1,8 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, ProductInfoTable } from '../../db/tables';
-
-/** Anything that runs queries: the database or a transaction. */
-export type Queryable = Kysely<DB>;
+import type { Selectable } from 'kysely';
+import type { ProductInfoTable } from '../../db/tables';
+import type { Queryable } from '../../db/queryable';
 export type ProductRow = Selectable<ProductInfoTable>;
 
 export async function productById(db: Queryable, id: number): Promise<ProductRow | undefined> {

@@ -1,6 +1,7 @@
 import { CommerceMessages, type ProductInfo } from '@medteach/contract';
 import { notFound } from '../../core/errors';
-import { productById, type ProductRow, type Queryable } from './product-repository';
+import { productById, type ProductRow } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 export type { ProductRow } from './product-repository';
 

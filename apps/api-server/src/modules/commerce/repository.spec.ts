@@ -12,11 +12,12 @@ import { findChannel, recordOpening } from './invite-repository';
 import { knowledgeItem } from './knowledge-repository';
 import { orderByNo, pendingOrder, settlePendingOrder } from './order-repository';
 import { openOrder, payOrder } from './orders';
-import { insertUnlocks, productById, productBySkill, skillsOfKind, unlockedSkills, type Queryable } from './product-repository';
+import { insertUnlocks, productById, productBySkill, skillsOfKind, unlockedSkills } from './product-repository';
 import { seedCommerce } from './seed';
 import { CHAT_IDENTIFY, SEED_HISTORY_COUNT, SEED_HISTORY_USER_ID, SEED_KNOWLEDGE } from './seed-data';
 import { SEED_SHARE_ID } from './share-ids';
 import { shareScoreByShareId } from './share-score-repository';
+import type { Queryable } from '../../db/queryable';
 
 const STUDENT = 105;
 const unlocksOf = async (db: Queryable, userId: number) =>

@@ -1,7 +1,5 @@
 import { SEED_SHARE_ID } from './share-ids';
-import type { Kysely } from 'kysely';
 import { nowText } from '../../db/db';
-import type { DB } from '../../db/tables';
 import { CustomerMessageType } from '@medteach/contract';
 import {
   CHAT_IDENTIFY,
@@ -14,6 +12,7 @@ import {
   SEED_PRODUCTS,
   imageUrls,
 } from './seed-data';
+import type { Queryable } from '../../db/queryable';
 
 const HOUR_MS = 3_600_000;
 /** Fixed past instant for the seeded chat history, so paging tests see the same records every run. */
@@ -22,7 +21,7 @@ const HISTORY_START = new Date(2026, 0, 5, 9, 0, 0);
 /** Rows per insert statement (the data-layer rule for multi-row inserts). */
 const CHUNK = 500;
 
-export async function seedCommerce(db: Kysely<DB>) {
+export async function seedCommerce(db: Queryable) {
   await db
     .insertInto('product_info')
     .values(

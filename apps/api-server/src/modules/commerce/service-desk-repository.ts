@@ -2,7 +2,7 @@ import { AGENT_MESSAGE_TYPE, ServiceConversationStatus, type ServiceConversation
 import { sql, type Selectable } from 'kysely';
 import type { ServiceConversationTable } from '../../db/tables';
 import type { ChatRecordRow } from './chat-repository';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 export type ConversationRow = Selectable<ServiceConversationTable>;
 const OPEN = ServiceConversationStatus.OPEN;

@@ -1,5 +1,5 @@
 import type { ShareScoreDetail } from '@medteach/contract';
-import type { Queryable } from './product-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A shared result by its public share id (share-ids.ts), never by the sequential row id. */
 export async function shareScoreByShareId(db: Queryable, shareId: number): Promise<ShareScoreDetail | null> {

@@ -2,9 +2,9 @@ import { CourseMessages, type AnswerSheetItem, type CourseAnswerSheet, type Cour
 import { notFound } from '../../core/errors';
 import { questionsHiddenFrom } from '../question-bank/hidden-questions-repository';
 import { typeNameOf } from '../../core/paper-grading';
-import type { Queryable } from './course-repository';
 import type { CourseRow, ResourceRow } from './courses';
 import { classStanding, findAnswerRecord, findResourcePaper, paperQuestionRows, recordAnswers, type QuestionRow, type RecordRow } from './paper-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** One course paper as it hangs on one resource. */
 export interface PaperRef {

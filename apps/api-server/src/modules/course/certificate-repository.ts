@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from './course-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface CertificateRow {
   certificateId: number;

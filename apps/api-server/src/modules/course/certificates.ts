@@ -2,8 +2,9 @@ import type { CertificateProgress, MyCertificate } from '@medteach/contract';
 import type { AuthUser } from '../../core/auth';
 import { courseFileUrl, CourseAsset } from './assets';
 import { certificatesOfUser, findCertificate, insertCertificate, nextCertificateId, realNameOf, type CertificateRow } from './certificate-repository';
-import { atomically, courseScoreOf, earnedScoreOf, type Queryable } from './course-repository';
+import { courseScoreOf, earnedScoreOf } from './course-repository';
 import { coursesOf, isLearner, relatedCourse, type CourseRow } from './courses';
+import { atomically, type Queryable } from '../../db/queryable';
 
 const CERTIFICATE_CODE_PREFIX = 'MT';
 const CERTIFICATE_SERIAL_DIGITS = 6;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { CourseAdminData, CourseAdminDetail, CourseAdminRow, CourseClassOption, CourseResourceData } from '@medteach/contract';
 import { containsText, onePage, type Page } from '../system/sql-filter';
-import { COURSE_COLUMNS, courseResources, type Queryable } from './course-repository';
+import { COURSE_COLUMNS, courseResources } from './course-repository';
 import { deleteUnusedPapers, paperSummaries } from './course-paper-admin-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Course rows of the back office (the phone's reads are course-repository.ts). */
 

@@ -33,7 +33,7 @@ import {
   unknownClassIds,
   updateCourse,
 } from './course-admin-repository';
-import { atomically } from './course-repository';
+import { atomically } from '../../db/queryable';
 
 const TITLE = '课程管理';
 const admin = { access: [Role.ADMIN] };

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { BankCategoryOption, BankQuestionFilter, BankQuestionRow, CoursePaperAdmin, CoursePaperSummary } from '@medteach/contract';
 import type { QbQuestionTable } from '../../db/tables';
 import { containsText, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './course-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Course papers in the back office. A paper is built from the question bank by copying the picked questions (an

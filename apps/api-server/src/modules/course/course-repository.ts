@@ -1,13 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
+import { sql } from 'kysely';
 import type { CourseRow, ResourceRow } from './courses';
-
-/** The database or a transaction. */
-export type Queryable = Kysely<DB>;
-
-/** Runs `work` in a transaction, or inside the caller's when `db` already is one (the seed's). */
-export const atomically = <T>(db: Queryable, work: (trx: Queryable) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
+import type { Queryable } from '../../db/queryable';
 
 /** A course's own columns as the API names them (the phone's reads and the back office's list). */
 export const COURSE_COLUMNS = [

@@ -26,7 +26,8 @@ import {
   paperRecordCount,
   updatePaper,
 } from './course-paper-admin-repository';
-import { atomically, findResourceById } from './course-repository';
+import { findResourceById } from './course-repository';
+import { atomically } from '../../db/queryable';
 
 const admin = { access: [Role.ADMIN] };
 const logged = (title: string, businessType: BusinessType) => ({ config: { ...admin, operLog: { title, businessType } } });

@@ -1,19 +1,8 @@
 import { CourseMessages, Role, type CourseResource, type OnlineCourse, type RelatedCourse } from '@medteach/contract';
 import type { AuthUser } from '../../core/auth';
 import { forbidden, notFound } from '../../core/errors';
-import {
-  allCourses,
-  courseResources,
-  courseScoreOf,
-  coursesOfClass,
-  earnedResourceIds,
-  earnedScoreOf,
-  findCourse,
-  findResource,
-  isOfferedToClass,
-  resourcePapers,
-  type Queryable,
-} from './course-repository';
+import { allCourses, courseResources, courseScoreOf, coursesOfClass, earnedResourceIds, earnedScoreOf, findCourse, findResource, isOfferedToClass, resourcePapers } from './course-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A course as stored: what other courses show of it (RelatedCourse) plus its credit rules. */
 export type CourseRow = RelatedCourse &

@@ -1,4 +1,4 @@
-import type { Queryable } from './course-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Submitted attempts at a course paper on one resource, with the class the learner was in when submitting. */
 export async function coursePaperRecords(db: Queryable, resourceId: number, paperId: number) {

@@ -1,5 +1,5 @@
 import type { GradedPaper } from '../../core/paper-grading';
-import type { Queryable } from './course-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface QuestionRow {
   questionId: number;

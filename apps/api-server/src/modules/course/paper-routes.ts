@@ -10,9 +10,9 @@ import { nowText } from '../../db/db';
 import { answerSheet, answerSheetDetail, findRecord, loadPaper } from './answer-sheets';
 import { teachesStudent } from '../teaching/lesson-repository';
 import { realNameOf } from './certificate-repository';
-import type { Queryable } from './course-repository';
 import { isLearner, loadCourse, loadResource } from './courses';
 import { recordSubmission } from './submissions';
+import type { Queryable } from '../../db/queryable';
 
 async function paperOf(db: Queryable, user: AuthUser, q: { onlineCourseId: number; onlineCourseResourceId: number; paperId: number }) {
   const course = await loadCourse(db, user, q.onlineCourseId);

@@ -5,25 +5,12 @@ import { ENGINES, type TestEngine } from '../../db/test-engines';
 import { openSchool, SchoolClass, studentName } from '../teaching/school-fixture';
 import { collectCertificate, findCertificate, findCertificateByCode, insertCertificate, nextCertificateId, realNameOf } from './certificate-repository';
 import { ensureCertificate } from './certificates';
-import {
-  allCourses,
-  courseLearnerIds,
-  courseResources,
-  courseScoreOf,
-  coursesOfClass,
-  earnedResourceIds,
-  earnedScoreOf,
-  findCourse,
-  findResource,
-  grantCredit,
-  isOfferedToClass,
-  resourcePapers,
-  type Queryable,
-} from './course-repository';
+import { allCourses, courseLearnerIds, courseResources, courseScoreOf, coursesOfClass, earnedResourceIds, earnedScoreOf, findCourse, findResource, grantCredit, isOfferedToClass, resourcePapers } from './course-repository';
 import type { CourseRow } from './courses';
 import { classStanding, findAnswerRecord, findResourcePaper, insertAnswerRecord, paperQuestionRows, passedEveryPaper, recordAnswers } from './paper-repository';
 import { SeedCourse, SeedLearner, seedCourse, SeedResource } from './seed';
 import { SeedCoursePaper } from './seed-papers';
+import type { Queryable } from '../../db/queryable';
 
 const AT = '2026-05-21 09:00:00';
 

@@ -1,6 +1,4 @@
 import { ResourceFileType } from '@medteach/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { leafQuestions, loadPaper, type PaperRef } from './answer-sheets';
 import { CourseAsset, courseFileUrl } from './assets';
 import { collectCertificate, findCertificate } from './certificate-repository';
@@ -9,6 +7,7 @@ import { courseLearnerIds, findCourse, findResource, grantCredit } from './cours
 import type { CourseRow, ResourceRow } from './courses';
 import { SEED_COURSE_PAPERS, SeedCoursePaper, leafAnswers, type SeedQuestion } from './seed-papers';
 import { recordSubmission } from './submissions';
+import type { Queryable } from '../../db/queryable';
 
 /** Ids the tests and the e2e run rely on. */
 export const SeedCourse = { INTERNAL_MEDICINE: 1, ORAL_SURGERY: 2, COMMUNICATION: 3 } as const;
@@ -94,13 +93,13 @@ const INTERNAL_MEDICINE_ANSWERS = leafAnswers(SEED_COURSE_PAPERS[0]);
 /** Paper 1 answers with the questions at `wrongAt` answered wrong (all seeded answers are letters there). */
 const withWrong = (answers: string[], ...wrongAt: number[]) => answers.map((a, i) => ({ answer: wrongAt.includes(i) ? 'E' : a }));
 
-export async function seedCourse(db: Kysely<DB>) {
+export async function seedCourse(db: Queryable) {
   await seedCatalogue(db);
   await seedPapers(db);
   await seedProgress(db);
 }
 
-async function seedCatalogue(db: Kysely<DB>) {
+async function seedCatalogue(db: Queryable) {
   await db
     .insertInto('online_course')
     .values(
@@ -136,7 +135,7 @@ async function seedCatalogue(db: Kysely<DB>) {
     .execute();
 }
 
-async function seedPapers(db: Kysely<DB>) {
+async function seedPapers(db: Queryable) {
   // One at a time: a stem's children need the id the stem was given.
   const insert = async (paperId: number, parentId: number | null, q: SeedQuestion, sort: number): Promise<void> => {
     const options = (q.options ?? []).map(([type, name]) => ({ type, name }));
@@ -157,7 +156,7 @@ async function seedPapers(db: Kysely<DB>) {
     .execute();
 }
 
-async function seedProgress(db: Kysely<DB>) {
+async function seedProgress(db: Queryable) {
   const course = async (id: number) => (await findCourse(db, id)) as CourseRow;
   const resource = async (courseId: number, id: number) => (await findResource(db, courseId, id)) as ResourceRow;
   const paperRef = async (courseId: number, resourceId: number, paperId: number): Promise<PaperRef> =>

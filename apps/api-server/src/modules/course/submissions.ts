@@ -2,8 +2,9 @@ import { CourseMessages } from '@medteach/contract';
 import { badRequest, refused } from '../../core/errors';
 import { EssayGrading, gradePaper, type GradedPaper } from '../../core/paper-grading';
 import { findRecord, leafQuestions, type PaperRef } from './answer-sheets';
-import { atomically, grantCredit, type Queryable } from './course-repository';
+import { grantCredit } from './course-repository';
 import { insertAnswerRecord, passedEveryPaper } from './paper-repository';
+import { atomically, type Queryable } from '../../db/queryable';
 
 export interface Learner {
   userId: number;

@@ -1,6 +1,7 @@
-import type { CompiledQuery, Insertable, Kysely } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import { postgresPoolOf } from '../../db/engine';
 import type { DB } from '../../db/tables';
+import type { Queryable } from '../../db/queryable';
 
 /** One answer as stored: the user's row for the question in practice (paper 0) or in a composed paper. */
 export interface AnswerWrite {
@@ -41,7 +42,7 @@ const toPosition = (a: AnswerWrite): PositionRow => ({
 });
 
 /** A key appears once per statement: a second answer to the same question replaces the first (PostgreSQL refuses one statement touching a row twice). */
-const upsertRecords = (db: Kysely<DB>, rows: RecordRow[]) =>
+const upsertRecords = (db: Queryable, rows: RecordRow[]) =>
   db
     .insertInto('qb_question_record')
     .values(rows)
@@ -53,7 +54,7 @@ const upsertRecords = (db: Kysely<DB>, rows: RecordRow[]) =>
         update_time: eb.ref('excluded.update_time'),
       })),
     );
-const upsertPositions = (db: Kysely<DB>, rows: PositionRow[]) =>
+const upsertPositions = (db: Queryable, rows: PositionRow[]) =>
   db
     .insertInto('qb_study_record')
     .values(rows)
@@ -91,7 +92,7 @@ function chunksOf<T>(rows: T[]): T[][] {
  */
 const compiledUpserts = new WeakMap<object, Map<string, CompiledQuery | null>>();
 
-async function runUpsert<Row extends object>(db: Kysely<DB>, name: string, build: (db: Kysely<DB>, rows: Row[]) => { compile(): CompiledQuery }, rows: Row[]) {
+async function runUpsert<Row extends object>(db: Queryable, name: string, build: (db: Queryable, rows: Row[]) => { compile(): CompiledQuery }, rows: Row[]) {
   const adapter = db.getExecutor().adapter;
   let shapes = compiledUpserts.get(adapter);
   if (!shapes) compiledUpserts.set(adapter, (shapes = new Map()));
@@ -129,7 +130,7 @@ function rowsOf(answers: readonly AnswerWrite[]) {
  * Stores answers (see rowsOf) as multi-row upserts (a few statements per table, see CHUNK_SIZES), whatever the
  * number of answers. Call it inside a transaction (its commit is the acknowledgement).
  */
-export async function upsertAnswers(db: Kysely<DB>, answers: readonly AnswerWrite[]): Promise<void> {
+export async function upsertAnswers(db: Queryable, answers: readonly AnswerWrite[]): Promise<void> {
   const { records, positions } = rowsOf(answers);
   for (const rows of chunksOf(records.map(toRecord))) await runUpsert(db, 'records', upsertRecords, rows);
   for (const rows of chunksOf(positions.map(toPosition))) await runUpsert(db, 'positions', upsertPositions, rows);
@@ -158,7 +159,7 @@ ON CONFLICT (user_id, study_bank_id) DO UPDATE SET
  * Stores a batch of answers atomically on either engine: one statement on PostgreSQL (STORE_ANSWERS_PG), a
  * transaction of multi-row upserts on SQLite. Resolves once the answers are committed.
  */
-export async function storeAnswers(db: Kysely<DB>, answers: readonly AnswerWrite[]): Promise<void> {
+export async function storeAnswers(db: Queryable, answers: readonly AnswerWrite[]): Promise<void> {
   const pool = postgresPoolOf(db);
   if (!pool) {
     await db.transaction().execute((trx) => upsertAnswers(trx, answers));

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { BusChannel, type Bus } from '../../core/bus';
-import type { DB } from '../../db/tables';
 import type { WriteWatch } from '../../db/write-watch';
 import { openWithoutPurchase } from './access';
 import { hasUnlockedSkill, loadAnswerQuestion, type AnswerQuestion } from './answer-target-repository';
 import { questionsHiddenFrom } from './hidden-questions-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** What the answer call copies: a question's row comes from these tables … */
 const QUESTION_TABLES = ['qb_question', 'qb_category', 'qb_study_bank_category'];
@@ -33,7 +32,7 @@ export class AnswerTargets {
   /** Skills known as bought, per user. */
   private purchases = new Map<number, Set<number>>();
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Queryable) {}
 
   /** The question an answer is for, or undefined when there is none. */
   async question(questionId: number): Promise<AnswerQuestion | undefined> {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { storeAnswers, type AnswerWrite } from './answer-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A practice answer (paper 0) as the answer call hands it to the writer. */
 export type PracticeAnswerWrite = Omit<AnswerWrite, 'studyPaperId'>;
@@ -23,7 +22,7 @@ export class PracticeAnswerWriter {
   private queue: Pending[] = [];
   private flushing = false;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Queryable) {}
 
   write(answer: PracticeAnswerWrite): Promise<void> {
     return new Promise((resolve, reject) => {

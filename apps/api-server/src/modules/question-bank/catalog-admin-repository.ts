@@ -1,13 +1,10 @@
 import type { CategoryAdminRow, CategoryBody, StudyBankAdminRow, StudyBankBody } from '@medteach/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-
-type Db = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 // ---------------------------------------------------------------- study banks
 
-export async function listStudyBanks(db: Db, f: { majorType?: number; studyBankName?: string }, page?: Page): Promise<{ total: number; rows: StudyBankAdminRow[] }> {
+export async function listStudyBanks(db: Queryable, f: { majorType?: number; studyBankName?: string }, page?: Page): Promise<{ total: number; rows: StudyBankAdminRow[] }> {
   const base = () => {
     let query = db.selectFrom('qb_study_bank');
     if (f.majorType !== undefined) query = query.where('major_type', '=', f.majorType);
@@ -52,14 +49,14 @@ export async function listStudyBanks(db: Db, f: { majorType?: number; studyBankN
   return { total: await countRows(base()), rows };
 }
 
-export async function getStudyBank(db: Db, id: number): Promise<StudyBankAdminRow | undefined> {
+export async function getStudyBank(db: Queryable, id: number): Promise<StudyBankAdminRow | undefined> {
   const bank = await db.selectFrom('qb_study_bank').select(['major_type', 'name']).where('id', '=', id).executeTakeFirst();
   if (!bank) return undefined;
   const { rows } = await listStudyBanks(db, { majorType: bank.major_type });
   return rows.find((r) => r.studyBankId === id);
 }
 
-export async function bankNameTaken(db: Db, b: StudyBankBody): Promise<boolean> {
+export async function bankNameTaken(db: Queryable, b: StudyBankBody): Promise<boolean> {
   const row = await db
     .selectFrom('qb_study_bank')
     .select('id')
@@ -70,18 +67,18 @@ export async function bankNameTaken(db: Db, b: StudyBankBody): Promise<boolean> 
   return row !== undefined;
 }
 
-async function linkCategories(db: Db, bankId: number, categoryIds: number[]) {
+async function linkCategories(db: Queryable, bankId: number, categoryIds: number[]) {
   await db.deleteFrom('qb_study_bank_category').where('study_bank_id', '=', bankId).execute();
   if (categoryIds.length) await db.insertInto('qb_study_bank_category').values(categoryIds.map((category_id) => ({ study_bank_id: bankId, category_id }))).execute();
 }
 
-export async function insertStudyBank(db: Db, b: StudyBankBody): Promise<number> {
+export async function insertStudyBank(db: Queryable, b: StudyBankBody): Promise<number> {
   const { id } = await db.insertInto('qb_study_bank').values({ name: b.studyBankName, major_type: b.majorType, sort: b.sort }).returning('id').executeTakeFirstOrThrow();
   await linkCategories(db, id, b.categoryIds);
   return id;
 }
 
-export async function updateStudyBank(db: Db, id: number, b: StudyBankBody): Promise<boolean> {
+export async function updateStudyBank(db: Queryable, id: number, b: StudyBankBody): Promise<boolean> {
   const result = await db.updateTable('qb_study_bank').set({ name: b.studyBankName, major_type: b.majorType, sort: b.sort }).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await linkCategories(db, id, b.categoryIds);
@@ -89,7 +86,7 @@ export async function updateStudyBank(db: Db, id: number, b: StudyBankBody): Pro
 }
 
 /** A bank goes with its links (the categories stay); records that named it keep their id as history. */
-export async function deleteStudyBanks(db: Db, ids: number[]) {
+export async function deleteStudyBanks(db: Queryable, ids: number[]) {
   await db.deleteFrom('qb_study_bank_category').where('study_bank_id', 'in', ids).execute();
   await db.deleteFrom('qb_study_record').where('study_bank_id', 'in', ids).execute();
   await db.deleteFrom('qb_study_bank').where('id', 'in', ids).execute();
@@ -100,7 +97,7 @@ export async function deleteStudyBanks(db: Db, ids: number[]) {
 const categoryColumns = ['c.id', 'c.parent_id', 'c.major_type', 'c.name', 'c.code', 'c.sort', 'c.is_demo', 'c.skill_id', 'c.skill_name', 'c.product_info_id'] as const;
 
 /** The categories of 分类管理, flat with parentId (first level first), each with the questions filed under it. */
-export async function listCategories(db: Db, f: { majorType?: number; categoryName?: string; ids?: number[] }): Promise<CategoryAdminRow[]> {
+export async function listCategories(db: Queryable, f: { majorType?: number; categoryName?: string; ids?: number[] }): Promise<CategoryAdminRow[]> {
   let query = db
     .selectFrom('qb_category as c')
     .select((eb) => [
@@ -133,12 +130,12 @@ export async function listCategories(db: Db, f: { majorType?: number; categoryNa
   }));
 }
 
-export async function getCategory(db: Db, id: number): Promise<CategoryAdminRow | undefined> {
+export async function getCategory(db: Queryable, id: number): Promise<CategoryAdminRow | undefined> {
   return (await listCategories(db, { ids: [id] }))[0];
 }
 
 /** The skill a product unlocks (the phone's bridge passes skillId, skillName, skillIntegral, productInfoId). */
-export async function productSkill(db: Db, productInfoId: number) {
+export async function productSkill(db: Queryable, productInfoId: number) {
   return db.selectFrom('product_info').select(['id', 'skill_id', 'name', 'skill_exchange_integral']).where('id', '=', productInfoId).executeTakeFirst();
 }
 
@@ -155,7 +152,7 @@ const categoryValues = (b: CategoryBody, lock: CategoryLock) => ({
   ...lock,
 });
 
-export async function insertCategory(db: Db, b: CategoryBody, lock: CategoryLock): Promise<number> {
+export async function insertCategory(db: Queryable, b: CategoryBody, lock: CategoryLock): Promise<number> {
   const { id } = await db.insertInto('qb_category').values(categoryValues(b, lock)).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -164,27 +161,27 @@ export async function insertCategory(db: Db, b: CategoryBody, lock: CategoryLock
  * Saves a category. A first-level category's lock is its leaves' lock too (the phone reads each leaf's skill; the
  * seed gives leaves their parent's), so a change of lock on a first-level category is carried down to its leaves.
  */
-export async function updateCategory(db: Db, id: number, b: CategoryBody, lock: CategoryLock): Promise<void> {
+export async function updateCategory(db: Queryable, id: number, b: CategoryBody, lock: CategoryLock): Promise<void> {
   await db.updateTable('qb_category').set(categoryValues(b, lock)).where('id', '=', id).execute();
   if (b.parentId === 0) await db.updateTable('qb_category').set({ ...lock, major_type: b.majorType }).where('parent_id', '=', id).execute();
 }
 
-export async function childCount(db: Db, id: number): Promise<number> {
+export async function childCount(db: Queryable, id: number): Promise<number> {
   return countRows(db.selectFrom('qb_category').where('parent_id', '=', id));
 }
 
 /** Questions filed under the category (or under its leaves), children included. */
-export async function questionCount(db: Db, id: number): Promise<number> {
+export async function questionCount(db: Queryable, id: number): Promise<number> {
   return countRows(db.selectFrom('qb_question').where('category_id', 'in', db.selectFrom('qb_category').select('id').where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))));
 }
 
-export async function deleteCategories(db: Db, ids: number[]) {
+export async function deleteCategories(db: Queryable, ids: number[]) {
   await db.deleteFrom('qb_study_bank_category').where('category_id', 'in', ids).execute();
   await db.deleteFrom('qb_category').where('id', 'in', ids).execute();
 }
 
 /** First-level categories of a major type among `ids` (a bank may hold only those). */
-export async function topCategoryIds(db: Db, majorType: number, ids: number[]): Promise<number[]> {
+export async function topCategoryIds(db: Queryable, majorType: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('qb_category').select('id').where('id', 'in', ids).where('parent_id', '=', 0).where('major_type', '=', majorType).execute();
   return rows.map((r) => r.id);

@@ -1,6 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/tables';
 import { wrongQuestionIds } from './question-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** How many answerable questions the category `c` holds (a correlated count). */
 const answerableIn = (eb: ExpressionBuilder<DB & { c: DB['qb_category'] }, 'c'>) =>
@@ -26,7 +27,7 @@ export interface CategoryRow {
 }
 
 /** Categories of a major type with answerable totals and the user's practised counts (leaves; parents sum them). */
-export async function categoryRows(db: Kysely<DB>, userId: number, majorType: number, studyBankId?: number): Promise<CategoryRow[]> {
+export async function categoryRows(db: Queryable, userId: number, majorType: number, studyBankId?: number): Promise<CategoryRow[]> {
   let query = db
     .selectFrom('qb_category as c')
     .select((eb) => [
@@ -75,7 +76,7 @@ export interface BankRow {
   name: string;
 }
 
-export async function studyBankRows(db: Kysely<DB>, opts: { majorType?: number; id?: number }): Promise<BankRow[]> {
+export async function studyBankRows(db: Queryable, opts: { majorType?: number; id?: number }): Promise<BankRow[]> {
   let query = db.selectFrom('qb_study_bank').select(['id', 'major_type', 'name']);
   if (opts.majorType !== undefined) query = query.where('major_type', '=', opts.majorType);
   if (opts.id !== undefined) query = query.where('id', '=', opts.id);
@@ -83,7 +84,7 @@ export async function studyBankRows(db: Kysely<DB>, opts: { majorType?: number; 
 }
 
 /** The leaves of a bank's first-level categories, each with its answerable question count. */
-export async function bankLeaves(db: Kysely<DB>, bankId: number): Promise<LeafCountRow[]> {
+export async function bankLeaves(db: Queryable, bankId: number): Promise<LeafCountRow[]> {
   const rows = await db
     .selectFrom('qb_study_bank_category as sbc')
     .innerJoin('qb_category as pc', 'pc.id', 'sbc.category_id')
@@ -103,12 +104,12 @@ export async function bankLeaves(db: Kysely<DB>, bankId: number): Promise<LeafCo
   return rows.map((r) => ({ ...r, total_num: Number(r.total_num ?? 0) }));
 }
 
-export async function bankMajorType(db: Kysely<DB>, bankId: number): Promise<number | undefined> {
+export async function bankMajorType(db: Queryable, bankId: number): Promise<number | undefined> {
   return (await db.selectFrom('qb_study_bank').select('major_type').where('id', '=', bankId).executeTakeFirst())?.major_type;
 }
 
 /** Practised / right / wrong practice answers of the user in some leaves, and the answerable total there. */
-export async function bankTotals(db: Kysely<DB>, userId: number, leaves: number[]) {
+export async function bankTotals(db: Queryable, userId: number, leaves: number[]) {
   if (leaves.length === 0) return { total: 0, studied: 0, rightNum: 0, wrongNum: 0 };
   const total = await db
     .selectFrom('qb_question')
@@ -131,7 +132,7 @@ export async function bankTotals(db: Kysely<DB>, userId: number, leaves: number[
 }
 
 /** Where the user last practised in a bank. */
-export async function studyPosition(db: Kysely<DB>, userId: number, bankId: number) {
+export async function studyPosition(db: Queryable, userId: number, bankId: number) {
   return db
     .selectFrom('qb_study_record')
     .select(['category_id', 'last_question_id', 'update_time'])
@@ -141,7 +142,7 @@ export async function studyPosition(db: Kysely<DB>, userId: number, bankId: numb
 }
 
 /** Per leaf, how many of the user's wrong questions (or favourites) it holds. */
-export async function mineByLeaf(db: Kysely<DB>, userId: number, leaves: number[], mine: 'wrong' | 'favorite'): Promise<LeafCountRow[]> {
+export async function mineByLeaf(db: Queryable, userId: number, leaves: number[], mine: 'wrong' | 'favorite'): Promise<LeafCountRow[]> {
   if (leaves.length === 0) return [];
   const ids = mine === 'favorite' ? db.selectFrom('qb_favorite').select('question_id').where('user_id', '=', userId) : wrongQuestionIds(db, userId);
   const rows = await db
@@ -161,7 +162,7 @@ export async function mineByLeaf(db: Kysely<DB>, userId: number, leaves: number[
 }
 
 /** 清空答题记录: deletes the user's practice answers in some leaves; returns how many. */
-export async function clearPractice(db: Kysely<DB>, userId: number, leaves: number[]): Promise<number> {
+export async function clearPractice(db: Queryable, userId: number, leaves: number[]): Promise<number> {
   if (leaves.length === 0) return 0;
   const result = await db
     .deleteFrom('qb_question_record')

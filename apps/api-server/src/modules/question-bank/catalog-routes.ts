@@ -18,16 +18,15 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { categoryUnlocked } from './access';
 import { skillAccess } from './access-repository';
 import { bankLeaves, bankMajorType, bankTotals, categoryRows, clearPractice, mineByLeaf, studyBankRows, studyPosition, type CategoryRow, type LeafCountRow } from './catalog-repository';
 import { leafIds } from './question-repository';
 import { queryOf } from './request';
 import { SIGNED_IN } from '../../core/routing';
+import type { Queryable } from '../../db/queryable';
 
-export async function categoryTree(db: Kysely<DB>, userId: number, majorType: number, studyBankId?: number): Promise<CategoryTreeNode[]> {
+export async function categoryTree(db: Queryable, userId: number, majorType: number, studyBankId?: number): Promise<CategoryTreeNode[]> {
   const access = await skillAccess(db, userId);
   const rows = await categoryRows(db, userId, majorType, studyBankId);
   const node = (r: CategoryRow): CategoryTreeNode => ({
@@ -67,7 +66,7 @@ const studyBankCategory = (c: LeafCountRow): StudyBankCategory => ({
   parentCategoryName: c.parent_name,
 });
 
-async function studyBanks(db: Kysely<DB>, opts: { majorType?: number; id?: number }): Promise<StudyBank[]> {
+async function studyBanks(db: Queryable, opts: { majorType?: number; id?: number }): Promise<StudyBank[]> {
   const banks = await studyBankRows(db, opts);
   return Promise.all(
     banks.map(async (b) => ({

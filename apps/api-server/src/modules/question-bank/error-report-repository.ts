@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { ErrorReportStatus, type ErrorReportListQuery, type ErrorReportRow, type ErrorReportStatusValue } from '@medteach/contract';
-import type { DB } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
+import type { Queryable } from '../../db/queryable';
 
 /** 纠错反馈 (issue 18): students' reports of mistakes in questions. */
-export async function addErrorReport(db: Kysely<DB>, r: { questionId: number; userId: number; errorType: string; content: string; now: string }): Promise<number> {
+export async function addErrorReport(db: Queryable, r: { questionId: number; userId: number; errorType: string; content: string; now: string }): Promise<number> {
   const row = await db
     .insertInto('qb_error_report')
     .values({ question_id: r.questionId, user_id: r.userId, error_type: r.errorType, content: r.content, status: ErrorReportStatus.PENDING, create_time: r.now })
@@ -15,7 +14,7 @@ export async function addErrorReport(db: Kysely<DB>, r: { questionId: number; us
 
 type Filter = Omit<ErrorReportListQuery, 'pageNum' | 'pageSize'>;
 
-function filtered(db: Kysely<DB>, f: Filter) {
+function filtered(db: Queryable, f: Filter) {
   let query = db
     .selectFrom('qb_error_report as r')
     .leftJoin('qb_question as q', 'q.id', 'r.question_id')
@@ -27,7 +26,7 @@ function filtered(db: Kysely<DB>, f: Filter) {
 }
 
 /** Newest first; a deleted question leaves its report with an empty stem. */
-export async function listErrorReports(db: Kysely<DB>, f: Filter, page?: Page): Promise<{ total: number; rows: ErrorReportRow[] }> {
+export async function listErrorReports(db: Queryable, f: Filter, page?: Page): Promise<{ total: number; rows: ErrorReportRow[] }> {
   const [total, rows] = await Promise.all([
     countRows(filtered(db, f)),
     onePage(
@@ -68,12 +67,12 @@ export async function listErrorReports(db: Kysely<DB>, f: Filter, page?: Page): 
   };
 }
 
-export async function errorReportsByIds(db: Kysely<DB>, ids: number[]) {
+export async function errorReportsByIds(db: Queryable, ids: number[]) {
   return db.selectFrom('qb_error_report').select(['id', 'status', 'handle_time', 'handle_by']).where('id', 'in', ids).orderBy('id').execute();
 }
 
 /** Marks pending reports handled; handled ones keep who handled them first. */
-export async function handleErrorReports(db: Kysely<DB>, ids: number[], by: string, now: string): Promise<void> {
+export async function handleErrorReports(db: Queryable, ids: number[], by: string, now: string): Promise<void> {
   await db
     .updateTable('qb_error_report')
     .set({ status: ErrorReportStatus.HANDLED, handle_time: now, handle_by: by })

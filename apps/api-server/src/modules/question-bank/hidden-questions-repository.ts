@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * The bank questions whose keys and analyses the user may not read now: those of their mock exams still running (not
@@ -8,7 +7,7 @@ import type { DB } from '../../db/tables';
  * lesson papers by the bank question they were copied from — so a running exam cannot be looked up elsewhere.
  * An attempt past its deadline holds nothing: no answer can change any more, and its report shows the keys anyway.
  */
-export async function questionsHiddenFrom(db: Kysely<DB>, userId: number, now = Date.now()): Promise<ReadonlySet<number>> {
+export async function questionsHiddenFrom(db: Queryable, userId: number, now = Date.now()): Promise<ReadonlySet<number>> {
   const running = await db
     .selectFrom('qb_mock_attempt')
     .select('question_ids')

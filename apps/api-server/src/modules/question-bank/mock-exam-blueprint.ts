@@ -6,11 +6,10 @@ import {
   type MockExamBlueprint,
   type MockExamSection,
 } from '@medteach/contract';
-import type { Kysely } from 'kysely';
 import { notFound } from '../../core/errors';
-import type { DB } from '../../db/tables';
 import { STAFF_ACCESS, type SkillAccess } from './access';
 import { bankChapters, bankOfId, blueprintRow, childrenOf, drawItems, openCountByChapter } from './mock-exam-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Splits `total` over parts in proportion to their sizes (largest remainder), never more than a part holds: the
@@ -27,7 +26,7 @@ export function spread(total: number, sizes: number[]): number[] {
 }
 
 /** The bank's blueprint as set in the back office, or the default spread by the chapters' sizes for `access`. */
-export async function blueprintOf(db: Kysely<DB>, studyBankId: number, access: SkillAccess = STAFF_ACCESS): Promise<MockExamBlueprint & { majorType: number }> {
+export async function blueprintOf(db: Queryable, studyBankId: number, access: SkillAccess = STAFF_ACCESS): Promise<MockExamBlueprint & { majorType: number }> {
   const bank = await bankOfId(db, studyBankId);
   if (!bank) throw notFound(M.noSuchBank);
   const categories = await bankChapters(db, studyBankId);
@@ -60,7 +59,7 @@ export async function blueprintOf(db: Kysely<DB>, studyBankId: number, access: S
  * until the section's count is reached; an A3/A4/B group is kept whole (it is skipped when it would overshoot).
  * Returns answerable question ids, section by section, a group's children together.
  */
-export async function composeAttempt(db: Kysely<DB>, access: SkillAccess, sections: readonly MockExamSection[]): Promise<number[]> {
+export async function composeAttempt(db: Queryable, access: SkillAccess, sections: readonly MockExamSection[]): Promise<number[]> {
   const picked: { id: number; size: number }[] = [];
   const seen = new Set<number>();
   for (const s of sections) {

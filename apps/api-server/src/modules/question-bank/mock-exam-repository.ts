@@ -1,19 +1,20 @@
 import { QuestionType } from '@medteach/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, QbMockAttemptTable } from '../../db/tables';
+import { sql, type Selectable } from 'kysely';
+import type { QbMockAttemptTable } from '../../db/tables';
 import type { SkillAccess } from './access';
 import { openFlag } from './question-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** 模拟考试 (issue 18) storage: blueprints, attempts and their answers. Times are epoch ms. */
 
 export type AttemptRow = Selectable<QbMockAttemptTable>;
 
-export async function bankOfId(db: Kysely<DB>, studyBankId: number) {
+export async function bankOfId(db: Queryable, studyBankId: number) {
   return db.selectFrom('qb_study_bank').select(['id', 'name', 'major_type']).where('id', '=', studyBankId).executeTakeFirst();
 }
 
 /** The bank's first-level categories (chapters) in catalogue order. */
-export async function bankChapters(db: Kysely<DB>, studyBankId: number): Promise<{ categoryId: number; categoryName: string }[]> {
+export async function bankChapters(db: Queryable, studyBankId: number): Promise<{ categoryId: number; categoryName: string }[]> {
   const rows = await db
     .selectFrom('qb_study_bank_category as bc')
     .innerJoin('qb_category as c', 'c.id', 'bc.category_id')
@@ -25,11 +26,11 @@ export async function bankChapters(db: Kysely<DB>, studyBankId: number): Promise
   return rows.map((r) => ({ categoryId: Number(r.id), categoryName: r.name }));
 }
 
-export async function blueprintRow(db: Kysely<DB>, studyBankId: number) {
+export async function blueprintRow(db: Queryable, studyBankId: number) {
   return db.selectFrom('qb_mock_blueprint').selectAll().where('study_bank_id', '=', studyBankId).executeTakeFirst();
 }
 
-export async function saveBlueprint(db: Kysely<DB>, row: { study_bank_id: number; duration_minutes: number; pass_percent: number; sections: string; update_time: string }) {
+export async function saveBlueprint(db: Queryable, row: { study_bank_id: number; duration_minutes: number; pass_percent: number; sections: string; update_time: string }) {
   await db
     .insertInto('qb_mock_blueprint')
     .values(row)
@@ -41,7 +42,7 @@ export async function saveBlueprint(db: Kysely<DB>, row: { study_bank_id: number
  * Top-level items a mock exam may hold under these chapters: not essays (nobody grades them at submission), and only
  * what the student may open (the topic lock, as practice applies it). A3/A4/B groups come as their parent.
  */
-function examItems(db: Kysely<DB>, access: SkillAccess, chapterIds: number[]) {
+function examItems(db: Queryable, access: SkillAccess, chapterIds: number[]) {
   return db
     .selectFrom('qb_question as q')
     .innerJoin('qb_category as c', 'c.id', 'q.category_id')
@@ -52,7 +53,7 @@ function examItems(db: Kysely<DB>, access: SkillAccess, chapterIds: number[]) {
 }
 
 /** Answerable questions per chapter the student may take (the default blueprint spreads by these sizes). */
-export async function openCountByChapter(db: Kysely<DB>, access: SkillAccess, chapterIds: number[]): Promise<Map<number, number>> {
+export async function openCountByChapter(db: Queryable, access: SkillAccess, chapterIds: number[]): Promise<Map<number, number>> {
   const rows = await examItems(db, access, chapterIds)
     .leftJoin('qb_question as ch', 'ch.parent_id', 'q.id')
     .select((eb) => ['c.parent_id as chapter', eb.fn.count<number>(sql`coalesce(ch.id, q.id)`).as('n')])
@@ -63,7 +64,7 @@ export async function openCountByChapter(db: Kysely<DB>, access: SkillAccess, ch
 }
 
 /** Up to `limit` random top-level items of a chapter (of one type when given), each with how many answerable questions it holds. */
-export async function drawItems(db: Kysely<DB>, access: SkillAccess, chapterId: number, questionType: number | null, limit: number): Promise<{ id: number; size: number }[]> {
+export async function drawItems(db: Queryable, access: SkillAccess, chapterId: number, questionType: number | null, limit: number): Promise<{ id: number; size: number }[]> {
   let query = examItems(db, access, [chapterId]);
   if (questionType !== null) query = query.where('q.type', '=', questionType);
   const rows = await query
@@ -79,7 +80,7 @@ export async function drawItems(db: Kysely<DB>, access: SkillAccess, chapterId: 
 }
 
 /** Answerable children of these group parents, by parent, in id order. */
-export async function childrenOf(db: Kysely<DB>, parentIds: number[]): Promise<Map<number, number[]>> {
+export async function childrenOf(db: Queryable, parentIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (parentIds.length === 0) return out;
   const rows = await db.selectFrom('qb_question').select(['id', 'parent_id']).where('parent_id', 'in', parentIds).where('answerable', '=', 1).orderBy('id').execute();
@@ -88,7 +89,7 @@ export async function childrenOf(db: Kysely<DB>, parentIds: number[]): Promise<M
 }
 
 /** The chapter (first-level category) of each question, for the report's per-category accuracy. */
-export async function chaptersOf(db: Kysely<DB>, questionIds: number[]): Promise<Map<number, { categoryId: number; categoryName: string }>> {
+export async function chaptersOf(db: Queryable, questionIds: number[]): Promise<Map<number, { categoryId: number; categoryName: string }>> {
   if (questionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('qb_question as q')
@@ -101,7 +102,7 @@ export async function chaptersOf(db: Kysely<DB>, questionIds: number[]): Promise
 }
 
 export async function insertAttempt(
-  db: Kysely<DB>,
+  db: Queryable,
   a: { userId: number; studyBankId: number; majorType: number; startedAt: number; durationMinutes: number; passPercent: number; questionIds: number[] },
 ): Promise<number> {
   const { id } = await db
@@ -122,17 +123,17 @@ export async function insertAttempt(
 }
 
 /** The user's unsubmitted attempt of the bank (the newest, should there be two). */
-export async function openAttempt(db: Kysely<DB>, userId: number, studyBankId: number): Promise<AttemptRow | undefined> {
+export async function openAttempt(db: Queryable, userId: number, studyBankId: number): Promise<AttemptRow | undefined> {
   return db.selectFrom('qb_mock_attempt').selectAll().where('user_id', '=', userId).where('study_bank_id', '=', studyBankId).where('submitted_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
 }
 
-export async function lastSubmittedId(db: Kysely<DB>, userId: number, studyBankId: number): Promise<number | null> {
+export async function lastSubmittedId(db: Queryable, userId: number, studyBankId: number): Promise<number | null> {
   const row = await db.selectFrom('qb_mock_attempt').select('id').where('user_id', '=', userId).where('study_bank_id', '=', studyBankId).where('submitted_at', 'is not', null).orderBy('id', 'desc').executeTakeFirst();
   return row ? Number(row.id) : null;
 }
 
 /** An attempt of the user; other users' attempts do not exist for them. */
-export async function ownAttempt(db: Kysely<DB>, userId: number, attemptId: number): Promise<AttemptRow | undefined> {
+export async function ownAttempt(db: Queryable, userId: number, attemptId: number): Promise<AttemptRow | undefined> {
   return db.selectFrom('qb_mock_attempt').selectAll().where('id', '=', attemptId).where('user_id', '=', userId).executeTakeFirst();
 }
 
@@ -144,7 +145,7 @@ export interface MockAnswer {
   answeredAt: number;
 }
 
-export async function answersOf(db: Kysely<DB>, attemptId: number): Promise<MockAnswer[]> {
+export async function answersOf(db: Queryable, attemptId: number): Promise<MockAnswer[]> {
   const rows = await db.selectFrom('qb_mock_answer').selectAll().where('attempt_id', '=', attemptId).orderBy('answered_at').orderBy('question_id').execute();
   return rows.map((r) => ({
     questionId: Number(r.question_id),
@@ -155,7 +156,7 @@ export async function answersOf(db: Kysely<DB>, attemptId: number): Promise<Mock
   }));
 }
 
-export async function saveAnswer(db: Kysely<DB>, attemptId: number, a: { questionId: number; result?: string; isRight?: number | null; flagged?: boolean; at: number }) {
+export async function saveAnswer(db: Queryable, attemptId: number, a: { questionId: number; result?: string; isRight?: number | null; flagged?: boolean; at: number }) {
   const changes = {
     ...(a.result !== undefined ? { result: a.result, is_right: a.isRight ?? null, answered_at: a.at } : {}),
     ...(a.flagged !== undefined ? { flagged: a.flagged ? 1 : 0 } : {}),
@@ -168,7 +169,7 @@ export async function saveAnswer(db: Kysely<DB>, attemptId: number, a: { questio
 }
 
 /** Marks the attempt submitted unless someone (another device, the deadline) already did; true when this call did. */
-export async function markSubmitted(db: Kysely<DB>, attemptId: number, s: { submittedAt: number; auto: boolean; score: number; right: number }): Promise<boolean> {
+export async function markSubmitted(db: Queryable, attemptId: number, s: { submittedAt: number; auto: boolean; score: number; right: number }): Promise<boolean> {
   const res = await db
     .updateTable('qb_mock_attempt')
     .set({ submitted_at: s.submittedAt, auto_submitted: s.auto ? 1 : 0, score: s.score, right_count: s.right })
@@ -179,7 +180,7 @@ export async function markSubmitted(db: Kysely<DB>, attemptId: number, s: { subm
 }
 
 /** The leaf category of each question (学习统计 counts answers per category, as practice logs them). */
-export async function leafCategoriesOf(db: Kysely<DB>, questionIds: number[]): Promise<Map<number, number>> {
+export async function leafCategoriesOf(db: Queryable, questionIds: number[]): Promise<Map<number, number>> {
   if (questionIds.length === 0) return new Map();
   const rows = await db.selectFrom('qb_question').select(['id', 'category_id']).where('id', 'in', questionIds).execute();
   return new Map(rows.map((r) => [Number(r.id), Number(r.category_id)]));

@@ -17,13 +17,11 @@ import {
   type MockExamQuestion,
   type MockExamReport,
 } from '@medteach/contract';
-import type { Kysely } from 'kysely';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
-import type { DB } from '../../db/tables';
 import { STAFF_ACCESS } from './access';
 import { skillAccess } from './access-repository';
 import { questionsHiddenFrom } from './hidden-questions-repository';
@@ -34,6 +32,7 @@ import { loadRowsByIds } from './question-repository';
 import { nowText, queryOf } from './request';
 import { reviewSchedulerOf, type ReviewScheduler } from './review-scheduler';
 import { SIGNED_IN } from '../../core/routing';
+import type { Queryable } from '../../db/queryable';
 
 const questionIdsOf = (a: AttemptRow) => JSON.parse(a.question_ids) as number[];
 const isSubmitted = (a: AttemptRow) => a.submitted_at !== null;
@@ -49,7 +48,7 @@ const withoutAnswers = (q: BankQuestion): BankQuestion => ({
   isRight: null,
 });
 
-async function questionsOf(db: Kysely<DB>, a: AttemptRow, answers: MockAnswer[], withAnswers: boolean): Promise<MockExamQuestion[]> {
+async function questionsOf(db: Queryable, a: AttemptRow, answers: MockAnswer[], withAnswers: boolean): Promise<MockExamQuestion[]> {
   const byId = new Map(answers.map((x) => [x.questionId, x]));
   // The attempt holds only what the student could open when it was composed: the lock is not applied again.
   const rows = await loadRowsByIds(db, STAFF_ACCESS, questionIdsOf(a));
@@ -72,7 +71,7 @@ async function questionsOf(db: Kysely<DB>, a: AttemptRow, answers: MockAnswer[],
  * list with what the student never read. Like practice's, these reviews are a study aid: should the server stop
  * between the mark and the scheduler's batch, they are lost, never the submission.
  */
-async function submitAttempt(db: Kysely<DB>, reviews: ReviewScheduler, a: AttemptRow, auto: boolean): Promise<void> {
+async function submitAttempt(db: Queryable, reviews: ReviewScheduler, a: AttemptRow, auto: boolean): Promise<void> {
   const answers = await answersOf(db, Number(a.id));
   const right = answers.filter((x) => x.isRight === IsRight.RIGHT).length;
   const total = questionIdsOf(a).length;
@@ -87,13 +86,13 @@ async function submitAttempt(db: Kysely<DB>, reviews: ReviewScheduler, a: Attemp
 }
 
 /** An attempt past its deadline is submitted by the server at its first read after the deadline; returns it fresh. */
-async function settle(db: Kysely<DB>, reviews: ReviewScheduler, a: AttemptRow): Promise<AttemptRow> {
+async function settle(db: Queryable, reviews: ReviewScheduler, a: AttemptRow): Promise<AttemptRow> {
   if (isSubmitted(a) || Date.now() < Number(a.deadline)) return a;
   await submitAttempt(db, reviews, a, true);
   return (await ownAttempt(db, Number(a.user_id), Number(a.id))) ?? a;
 }
 
-async function attemptView(db: Kysely<DB>, a: AttemptRow, bankName: string): Promise<MockExamAttempt> {
+async function attemptView(db: Queryable, a: AttemptRow, bankName: string): Promise<MockExamAttempt> {
   return {
     attemptId: Number(a.id),
     studyBankId: Number(a.study_bank_id),
@@ -107,7 +106,7 @@ async function attemptView(db: Kysely<DB>, a: AttemptRow, bankName: string): Pro
   };
 }
 
-async function reportOf(db: Kysely<DB>, a: AttemptRow, bankName: string): Promise<MockExamReport> {
+async function reportOf(db: Queryable, a: AttemptRow, bankName: string): Promise<MockExamReport> {
   const answers = await answersOf(db, Number(a.id));
   const ids = questionIdsOf(a);
   const chapters = await chaptersOf(db, ids);

@@ -1,17 +1,17 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
+import { sql } from 'kysely';
 import type { SkillAccess } from './access';
 import { openFlag, scopeFilter, type Scope } from './question-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Answerable questions a composition may draw from: the scope, and only questions the user may open (topic lock). */
-function candidates(db: Kysely<DB>, userId: number, access: SkillAccess, scope: Scope) {
+function candidates(db: Queryable, userId: number, access: SkillAccess, scope: Scope) {
   return db
     .selectFrom('qb_question as q')
     .innerJoin('qb_category as c', 'c.id', 'q.category_id')
     .where((eb) => eb.and([scopeFilter(db, eb, scope, userId, true), eb(openFlag(eb, { kind: 'access', access }), '=', 1)]));
 }
 
-export async function countCandidates(db: Kysely<DB>, userId: number, access: SkillAccess, scope: Scope): Promise<number> {
+export async function countCandidates(db: Queryable, userId: number, access: SkillAccess, scope: Scope): Promise<number> {
   const row = await candidates(db, userId, access, scope)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -19,13 +19,13 @@ export async function countCandidates(db: Kysely<DB>, userId: number, access: Sk
 }
 
 /** Up to `num` candidates drawn at random. */
-export async function drawCandidates(db: Kysely<DB>, userId: number, access: SkillAccess, scope: Scope, num: number): Promise<{ id: number; type: number }[]> {
+export async function drawCandidates(db: Queryable, userId: number, access: SkillAccess, scope: Scope, num: number): Promise<{ id: number; type: number }[]> {
   return candidates(db, userId, access, scope).select(['q.id', 'q.type']).orderBy(sql`random()`).limit(num).execute();
 }
 
 /** Stores a composed paper and its questions in the order given; returns its id. */
 export async function insertPaper(
-  db: Kysely<DB>,
+  db: Queryable,
   paper: { userId: number; studyBankId: number | null; majorType: number; title: string; createTime: string },
   questionIds: number[],
 ): Promise<number> {
@@ -53,7 +53,7 @@ export interface PaperRow {
   create_time: string;
 }
 
-function selectPapers(db: Kysely<DB>) {
+function selectPapers(db: Queryable) {
   return db
     .selectFrom('qb_study_paper as p')
     .select((eb) => [
@@ -75,14 +75,14 @@ function selectPapers(db: Kysely<DB>) {
 const toPaperRow = (r: Omit<PaperRow, 'answer_num'> & { answer_num: number | null }): PaperRow => ({ ...r, answer_num: Number(r.answer_num ?? 0) });
 
 /** A composed paper of the user; other users' papers do not exist for them. */
-export async function ownPaperRow(db: Kysely<DB>, userId: number, paperId: number): Promise<PaperRow | undefined> {
+export async function ownPaperRow(db: Queryable, userId: number, paperId: number): Promise<PaperRow | undefined> {
   const row = await selectPapers(db).where('p.id', '=', paperId).where('p.user_id', '=', userId).executeTakeFirst();
   return row && toPaperRow(row);
 }
 
 /** One page of the user's papers, newest first, and how many there are. */
 export async function paperPage(
-  db: Kysely<DB>,
+  db: Queryable,
   userId: number,
   filter: { studyBankId?: number; majorType?: number },
   page: { limit: number; offset: number },
@@ -102,31 +102,31 @@ export async function paperPage(
   return { rows: rows.map(toPaperRow), total };
 }
 
-export async function paperQuestionIds(db: Kysely<DB>, paperId: number): Promise<number[]> {
+export async function paperQuestionIds(db: Queryable, paperId: number): Promise<number[]> {
   const rows = await db.selectFrom('qb_study_paper_question').select('question_id').where('study_paper_id', '=', paperId).orderBy('sort').execute();
   return rows.map((r) => r.question_id);
 }
 
-export async function paperHasQuestion(db: Kysely<DB>, paperId: number, questionId: number): Promise<boolean> {
+export async function paperHasQuestion(db: Queryable, paperId: number, questionId: number): Promise<boolean> {
   const row = await db.selectFrom('qb_study_paper_question').select('question_id').where('study_paper_id', '=', paperId).where('question_id', '=', questionId).executeTakeFirst();
   return !!row;
 }
 
 /** Whether each question of the paper the user answered is right. */
-export async function paperResults(db: Kysely<DB>, userId: number, paperId: number): Promise<Map<number, number>> {
+export async function paperResults(db: Queryable, userId: number, paperId: number): Promise<Map<number, number>> {
   const rows = await db.selectFrom('qb_question_record').select(['question_id', 'is_right']).where('user_id', '=', userId).where('study_paper_id', '=', paperId).execute();
   return new Map(rows.map((r) => [r.question_id, r.is_right]));
 }
 
 /** How many of these papers belong to the user. */
-export async function countOwnPapers(db: Kysely<DB>, userId: number, ids: number[]): Promise<number> {
+export async function countOwnPapers(db: Queryable, userId: number, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const row = await db.selectFrom('qb_study_paper').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Deletes the user's papers and their answers, together. */
-export async function deletePapers(db: Kysely<DB>, userId: number, ids: number[]): Promise<void> {
+export async function deletePapers(db: Queryable, userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('qb_question_record').where('user_id', '=', userId).where('study_paper_id', 'in', ids).execute();

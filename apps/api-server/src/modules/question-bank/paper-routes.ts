@@ -20,8 +20,6 @@ import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import { badRequest, forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { STAFF_ACCESS } from './access';
 import { skillAccess } from './access-repository';
 import { upsertAnswers } from './answer-repository';
@@ -32,6 +30,7 @@ import { flatQuestions } from './question-format';
 import { leafIds, loadRowsByIds, loadStates, type Scope } from './question-repository';
 import { nowText, queryOf } from './request';
 import { SIGNED_IN } from '../../core/routing';
+import type { Queryable } from '../../db/queryable';
 
 type CountInput = ReturnType<typeof compositionCountQuery.parse>;
 
@@ -45,17 +44,17 @@ const FILTER_OF: Record<number, Scope['filter']> = {
  * Answerable questions a composition may draw from (spec §5): the chosen subjects / chapters, question types and
  * classification (undone, wrong, favourite), and only questions the user may open (topic lock).
  */
-async function candidateScope(db: Kysely<DB>, input: CountInput): Promise<Scope> {
+async function candidateScope(db: Queryable, input: CountInput): Promise<Scope> {
   const leaves = await leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds: input.categoryIds });
   return { leafIds: leaves, questionTypes: input.questionTypes, filter: FILTER_OF[input.type ?? 0] ?? null };
 }
 
-export async function compositionCount(db: Kysely<DB>, userId: number, input: CountInput): Promise<number> {
+export async function compositionCount(db: Queryable, userId: number, input: CountInput): Promise<number> {
   return countCandidates(db, userId, await skillAccess(db, userId), await candidateScope(db, input));
 }
 
 /** Draws `num` questions at random (fewer when fewer match), grouped by type in the dictionary order, and stores the paper. */
-export async function createPaper(db: Kysely<DB>, userId: number, input: ReturnType<typeof compositionCreateBody.parse>): Promise<number> {
+export async function createPaper(db: Queryable, userId: number, input: ReturnType<typeof compositionCreateBody.parse>): Promise<number> {
   const drawn = await drawCandidates(db, userId, await skillAccess(db, userId), await candidateScope(db, input), input.num);
   if (drawn.length === 0) throw badRequest('没有符合条件的试题');
   drawn.sort((a, b) => a.type - b.type);
@@ -75,13 +74,13 @@ const toRecord = (p: PaperRow): PaperRecord => ({
 });
 
 /** A composed paper of the user; other users' papers do not exist for them. */
-async function ownPaper(db: Kysely<DB>, userId: number, paperId: number): Promise<PaperRow> {
+async function ownPaper(db: Queryable, userId: number, paperId: number): Promise<PaperRow> {
   const paper = await ownPaperRow(db, userId, paperId);
   if (!paper) throw notFound('试卷不存在');
   return paper;
 }
 
-async function paperAnswer(db: Kysely<DB>, userId: number, input: ReturnType<typeof paperAnswerAddBody.parse>): Promise<BankAnswerResult> {
+async function paperAnswer(db: Queryable, userId: number, input: ReturnType<typeof paperAnswerAddBody.parse>): Promise<BankAnswerResult> {
   await ownPaper(db, userId, input.studyPaperId);
   if (!(await paperHasQuestion(db, input.studyPaperId, input.questionId))) throw badRequest('题目不属于该试卷');
   // Graded here, the answer would show the key of a question the user's running mock exam holds.

@@ -18,8 +18,6 @@ import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { forbidden, notFound, refused } from '../../core/errors';
 import { parse } from '../../core/validate';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { isStaffRoles } from './access';
 import { skillAccess } from './access-repository';
 import { gradedAnswer } from './graded-answer';
@@ -32,6 +30,7 @@ import { reviewSchedulerOf, type ReviewScheduler } from './review-scheduler';
 import { AnswerTargets } from './answer-targets';
 import { categoryName, leafIds, loadGroupRows, loadRows, loadRowsByIds, loadStates, practiceStates, type Scope } from './question-repository';
 import { SIGNED_IN } from '../../core/routing';
+import type { Queryable } from '../../db/queryable';
 
 type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
 
@@ -41,7 +40,7 @@ type ListMode = (typeof QuestionListType)[keyof typeof QuestionListType];
  * again (a right answer there takes the question off the list); favourites show the practice answers. The review
  * list (3, 错题复习) is the questions due today by FSRS, flat and unanswered like the wrong list.
  */
-export async function practiceQuestions(db: Kysely<DB>, userId: number, input: ReturnType<typeof getQuestionsBody.parse>, mode: ListMode): Promise<BankQuestion[]> {
+export async function practiceQuestions(db: Queryable, userId: number, input: ReturnType<typeof getQuestionsBody.parse>, mode: ListMode): Promise<BankQuestion[]> {
   const leaves = await leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds: input.categoryIds });
   const scope: Scope = {
     leafIds: leaves,
@@ -61,7 +60,7 @@ export async function practiceQuestions(db: Kysely<DB>, userId: number, input: R
 }
 
 /** Answer-sheet scope: a category or categories, narrowed to wrong (type 1) or favourite (isFavorite 1) questions. */
-async function sheetFor(db: Kysely<DB>, userId: number, input: ReturnType<typeof answerSheetBody.parse>, forced?: 'wrong' | 'favorite'): Promise<BankAnswerSheet> {
+async function sheetFor(db: Queryable, userId: number, input: ReturnType<typeof answerSheetBody.parse>, forced?: 'wrong' | 'favorite'): Promise<BankAnswerSheet> {
   const categoryIds = [...(input.categoryIds ?? []), ...(input.categoryId ? [input.categoryId] : [])];
   const filter = forced ?? (input.type === QuestionListType.WRONG ? 'wrong' : input.isFavorite === 1 ? 'favorite' : null);
   const leaves = await leafIds(db, { majorType: input.majorType, studyBankId: input.studyBankId, categoryIds });
@@ -105,7 +104,7 @@ async function addPracticeAnswer(
 }
 
 /** One question by id, with the user's practice state (a child comes alone, with the group stem in publicContent). */
-async function oneQuestion(db: Kysely<DB>, userId: number, questionId: number): Promise<BankQuestion> {
+async function oneQuestion(db: Queryable, userId: number, questionId: number): Promise<BankQuestion> {
   const access = await skillAccess(db, userId);
   const [row] = await loadRowsByIds(db, access, [questionId]);
   if (!row) throw notFound('试题不存在');

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
+import { sql } from 'kysely';
 import { toStoredCard } from './review-repository';
 import type { StoredCard } from './review-schedule';
+import type { Queryable } from '../../db/queryable';
 
 export const DAY_MS = 86_400_000;
 
@@ -15,7 +15,7 @@ export interface LoggedAnswer {
 }
 
 /** Appends a batch of practice answers to the answer log: one multi-row insert. */
-export async function appendAnswers(db: Kysely<DB>, batch: readonly LoggedAnswer[]): Promise<void> {
+export async function appendAnswers(db: Queryable, batch: readonly LoggedAnswer[]): Promise<void> {
   if (batch.length === 0) return;
   await db
     .insertInto('qb_answer_log')
@@ -43,7 +43,7 @@ export const localDayOf = (at: number, offsetMs: number) => Math.floor((at + off
  * The student's answers since `since` in one major type, counted per local day and first-level category (a few
  * hundred rows at most, however many answers): integer division is the same on both engines for these positive ms.
  */
-export async function answerCounts(db: Kysely<DB>, userId: number, majorType: number, since: number, offsetMs: number): Promise<DayCategoryCount[]> {
+export async function answerCounts(db: Queryable, userId: number, majorType: number, since: number, offsetMs: number): Promise<DayCategoryCount[]> {
   // Literals, not parameters: PostgreSQL groups by the select's expression only when both are spelled the same.
   const day = sql<number>`(l.answered_at + ${sql.lit(Math.trunc(offsetMs))}) / ${sql.lit(DAY_MS)}`;
   const rows = await db
@@ -59,7 +59,7 @@ export async function answerCounts(db: Kysely<DB>, userId: number, majorType: nu
 }
 
 /** First-level categories by id: name, catalogue order and the first bank holding each (topic practice opens with it). */
-export async function firstLevelCategories(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, { name: string; sort: number; studyBankId: number | null }>> {
+export async function firstLevelCategories(db: Queryable, ids: readonly number[]): Promise<Map<number, { name: string; sort: number; studyBankId: number | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('qb_category as c')
@@ -72,7 +72,7 @@ export async function firstLevelCategories(db: Kysely<DB>, ids: readonly number[
 }
 
 /** The student's reviewed cards (a favourite nobody answered yet has no memory to predict) in one major type. */
-export async function reviewedCards(db: Kysely<DB>, userId: number, majorType: number): Promise<StoredCard[]> {
+export async function reviewedCards(db: Queryable, userId: number, majorType: number): Promise<StoredCard[]> {
   const rows = await db
     .selectFrom('qb_review_card as rc')
     .innerJoin('qb_question as q', 'q.id', 'rc.question_id')

@@ -1,11 +1,10 @@
 import { isGroupType, type QuestionAdminChild, type QuestionAdminDetail, type QuestionAdminQuery, type QuestionAdminRow, type QuestionDeleteImpact, type QuestionTypeValue } from '@medteach/contract';
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
 import { plainText } from '../../core/rich-text';
 import { containsText, countRows, onePage } from '../system/sql-filter';
 import { toOptionRows, type OptionRow } from './question-format';
-
-type Db = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 type QEb = ExpressionBuilder<DB & { q: DB['qb_question'] }, 'q'>;
 
 /** Longest stem shown in the list (the dialog shows all of it). */
@@ -24,7 +23,7 @@ export interface QuestionWrite {
  * The list's filters as one condition on top-level items (`q`): a group matches through its children too. The
  * export (question-export.ts) walks the same filter. `_db` is kept for that caller's signature.
  */
-export function listFilter(_db: Db, eb: QEb, f: Omit<QuestionAdminQuery, 'pageNum' | 'pageSize'>, leafIds: number[] | null): Expression<SqlBool> {
+export function listFilter(_db: Queryable, eb: QEb, f: Omit<QuestionAdminQuery, 'pageNum' | 'pageSize'>, leafIds: number[] | null): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('q.parent_id', 'is', null)];
   if (leafIds) parts.push(leafIds.length ? eb('q.category_id', 'in', leafIds) : sql<SqlBool>`1 = 0`);
   if (f.type !== undefined) parts.push(eb('q.type', '=', f.type));
@@ -47,7 +46,7 @@ export function listFilter(_db: Db, eb: QEb, f: Omit<QuestionAdminQuery, 'pageNu
 }
 
 /** Second-level categories a list filter narrows to (a first-level id brings its leaves); null = any. */
-export async function leavesOf(db: Db, f: { categoryId?: number; majorType?: number }): Promise<number[] | null> {
+export async function leavesOf(db: Queryable, f: { categoryId?: number; majorType?: number }): Promise<number[] | null> {
   if (f.categoryId === undefined && f.majorType === undefined) return null;
   let query = db.selectFrom('qb_category').select('id').where('parent_id', '<>', 0);
   if (f.majorType !== undefined) query = query.where('major_type', '=', f.majorType);
@@ -57,7 +56,7 @@ export async function leavesOf(db: Db, f: { categoryId?: number; majorType?: num
 }
 
 /** 试题管理's page: top-level items, newest first, with their category and whether they carry media. */
-export async function listQuestions(db: Db, q: QuestionAdminQuery): Promise<{ total: number; rows: QuestionAdminRow[] }> {
+export async function listQuestions(db: Queryable, q: QuestionAdminQuery): Promise<{ total: number; rows: QuestionAdminRow[] }> {
   const { pageNum, pageSize, ...filter } = q;
   const leaves = await leavesOf(db, filter);
   const base = () => db.selectFrom('qb_question as q').where((eb) => listFilter(db, eb, filter, leaves));
@@ -135,7 +134,7 @@ const toChild = (r: { id: number; content: string; options: string; correct: str
 const questionColumns = ['q.id', 'q.parent_id', 'q.type', 'q.content', 'q.options', 'q.correct', 'q.analysis', 'q.file_url', 'q.category_id', 'q.knowledge_id', 'q.seq'] as const;
 
 /** A question with its children, as the edit dialog shows it. */
-export async function getQuestion(db: Db, id: number): Promise<QuestionAdminDetail | undefined> {
+export async function getQuestion(db: Queryable, id: number): Promise<QuestionAdminDetail | undefined> {
   const row = await db
     .selectFrom('qb_question as q')
     .innerJoin('qb_category as c', 'c.id', 'q.category_id')
@@ -157,12 +156,12 @@ export async function getQuestion(db: Db, id: number): Promise<QuestionAdminDeta
 }
 
 /** The stored row of a question: its parent, its children's ids (edits and moves act on whole groups). */
-export async function questionHead(db: Db, id: number) {
+export async function questionHead(db: Queryable, id: number) {
   return db.selectFrom('qb_question').select(['id', 'parent_id', 'category_id', 'seq', 'type']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The next position at the end of a category (top-level items; children share their parent's). */
-async function nextSeq(db: Db, categoryId: number): Promise<number> {
+async function nextSeq(db: Queryable, categoryId: number): Promise<number> {
   const row = await db
     .selectFrom('qb_question')
     .select((eb) => eb.fn.max('seq').as('m'))
@@ -189,13 +188,13 @@ export interface QuestionSave {
   children: (QuestionWrite & { questionId?: number })[];
 }
 
-async function insertRow(db: Db, values: Insertable<DB['qb_question']>): Promise<number> {
+async function insertRow(db: Queryable, values: Insertable<DB['qb_question']>): Promise<number> {
   const { id } = await db.insertInto('qb_question').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 /** Inserts a question (and its children) at the end of its category; returns its id. */
-export async function insertQuestion(db: Db, s: QuestionSave): Promise<number> {
+export async function insertQuestion(db: Queryable, s: QuestionSave): Promise<number> {
   const seq = await nextSeq(db, s.categoryId);
   const group = isGroupType(s.type);
   const id = await insertRow(db, { ...storedColumns(s.parent), type: s.type, category_id: s.categoryId, parent_id: null, seq, answerable: group ? 0 : 1, knowledge_id: s.knowledgeId });
@@ -207,7 +206,7 @@ export async function insertQuestion(db: Db, s: QuestionSave): Promise<number> {
  * Rewrites a question and its children: kept children are updated, new ones inserted, dropped ones deleted with
  * their records. A change of category moves the group to the end of the new one.
  */
-export async function updateQuestion(db: Db, id: number, s: QuestionSave): Promise<void> {
+export async function updateQuestion(db: Queryable, id: number, s: QuestionSave): Promise<void> {
   const head = await questionHead(db, id);
   if (!head) return;
   const moved = head.category_id !== s.categoryId;
@@ -235,14 +234,14 @@ export async function updateQuestion(db: Db, id: number, s: QuestionSave): Promi
 }
 
 /** The ids plus the children of any group among them. */
-export async function withChildren(db: Db, ids: number[]): Promise<number[]> {
+export async function withChildren(db: Queryable, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const children = await db.selectFrom('qb_question').select('id').where('parent_id', 'in', ids).execute();
   return [...new Set([...ids, ...children.map((r) => r.id)])];
 }
 
 /** 删除 N 道试题，将同时删除 M 条作答记录: what deleting these ids removes. */
-export async function deleteImpact(db: Db, ids: number[]): Promise<QuestionDeleteImpact> {
+export async function deleteImpact(db: Queryable, ids: number[]): Promise<QuestionDeleteImpact> {
   const all = await withChildren(db, ids);
   const existing = all.length ? await countRows(db.selectFrom('qb_question').where('id', 'in', all)) : 0;
   const records = all.length ? await countRows(db.selectFrom('qb_question_record').where('question_id', 'in', all)) : 0;
@@ -250,7 +249,7 @@ export async function deleteImpact(db: Db, ids: number[]): Promise<QuestionDelet
 }
 
 /** Deletes rows (no group expansion) and everything that points at them: answers, favourites, notes, paper slots. */
-async function deleteRows(db: Db, ids: number[]) {
+async function deleteRows(db: Queryable, ids: number[]) {
   if (ids.length === 0) return;
   await db.deleteFrom('qb_question_record').where('question_id', 'in', ids).execute();
   await db.deleteFrom('qb_favorite').where('question_id', 'in', ids).execute();
@@ -272,7 +271,7 @@ async function deleteRows(db: Db, ids: number[]) {
 }
 
 /** Deletes questions (groups with their children); the categories they left are renumbered. Returns how many rows went. */
-export async function deleteQuestions(db: Db, ids: number[]): Promise<number> {
+export async function deleteQuestions(db: Queryable, ids: number[]): Promise<number> {
   const all = await withChildren(db, ids);
   if (all.length === 0) return 0;
   const categories = await db.selectFrom('qb_question').select('category_id').distinct().where('id', 'in', all).execute();
@@ -283,7 +282,7 @@ export async function deleteQuestions(db: Db, ids: number[]): Promise<number> {
 }
 
 /** Answers, favourites and notes carry their question's category and major type (counts per category read them). */
-async function followCategory(db: Db, ids: number[], categoryId: number) {
+async function followCategory(db: Queryable, ids: number[], categoryId: number) {
   if (ids.length === 0) return;
   const target = await db.selectFrom('qb_category').select('major_type').where('id', '=', categoryId).executeTakeFirstOrThrow();
   const set = { category_id: categoryId, major_type: target.major_type };
@@ -294,7 +293,7 @@ async function followCategory(db: Db, ids: number[], categoryId: number) {
 }
 
 /** Moves top-level items (with their children) to the end of another category, in their current order. */
-export async function moveQuestions(db: Db, ids: number[], categoryId: number): Promise<number> {
+export async function moveQuestions(db: Queryable, ids: number[], categoryId: number): Promise<number> {
   const tops = await db
     .selectFrom('qb_question')
     .select(['id', 'category_id'])
@@ -319,7 +318,7 @@ export async function moveQuestions(db: Db, ids: number[], categoryId: number): 
  * Positions 1..n again after items left a category, so the topic lock still opens the first five
  * (FREE_QUESTION_COUNT) that remain. Only rows whose position changes are written.
  */
-async function renumber(db: Db, categoryIds: number[]) {
+async function renumber(db: Queryable, categoryIds: number[]) {
   for (const categoryId of categoryIds) {
     const rows = await db.selectFrom('qb_question').select(['id', 'seq']).where('category_id', '=', categoryId).where('parent_id', 'is', null).orderBy('seq').orderBy('id').execute();
     for (const [i, r] of rows.entries()) {
@@ -329,10 +328,10 @@ async function renumber(db: Db, categoryIds: number[]) {
 }
 
 /** A second-level category (questions live only there), with its major type. */
-export async function leafCategory(db: Db, id: number) {
+export async function leafCategory(db: Queryable, id: number) {
   return db.selectFrom('qb_category').select(['id', 'major_type', 'parent_id']).where('id', '=', id).where('parent_id', '<>', 0).executeTakeFirst();
 }
 
-export async function knowledgeExists(db: Db, id: number): Promise<boolean> {
+export async function knowledgeExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.selectFrom('knowledge_item').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

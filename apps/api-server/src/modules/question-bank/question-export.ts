@@ -1,14 +1,13 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { ALTERNATIVE_SEPARATOR, QuestionType, type QuestionExportQuery } from '@medteach/contract';
 import type { DB } from '../../db/tables';
 import { leavesOf, listFilter } from './question-admin-repository';
 import type { OptionRow } from './question-format';
 import { categoryPathById, typeDictLabels } from './question-import';
 import { COLUMN_WIDTHS, Col, OPTION_LETTERS, SHEET_ALTERNATIVE_SEPARATOR, SHEET_COLUMNS, SHEET_NAME, mediaCells, optionColumn, typeLabeller } from './question-sheet';
-
-type Db = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 /** Top-level items read per query while streaming (their children come with them). */
 const ITEMS_PER_BATCH = 500;
@@ -17,7 +16,7 @@ const ITEMS_PER_BATCH = 500;
 export type ExportPager = (afterId: number, limit: number) => Promise<number[]>;
 
 /** Walks the items 试题管理's filter matches (question-admin-repository's, so the export is the list). */
-export async function exportPager(db: Db, filter: QuestionExportQuery): Promise<ExportPager> {
+export async function exportPager(db: Queryable, filter: QuestionExportQuery): Promise<ExportPager> {
   const leaves = await leavesOf(db, filter);
   return async (afterId, limit) => {
     const rows = await db
@@ -43,7 +42,7 @@ const answerCell = (row: StoredRow) => (row.type === QuestionType.FILL ? row.cor
  * row; a group as its shared-stem row followed by its children, all with the group's 组号. Streamed with exceljs's
  * WorkbookWriter, a batch of items at a time, so 100,000 questions never sit in memory.
  */
-export async function writeQuestionSheet(db: Db, nextIds: ExportPager, out: Writable): Promise<number> {
+export async function writeQuestionSheet(db: Queryable, nextIds: ExportPager, out: Writable): Promise<number> {
   const [labels, categoryPath, knowledge] = await Promise.all([
     typeDictLabels(db),
     categoryPathById(db),

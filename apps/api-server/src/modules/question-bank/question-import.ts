@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { ImportRowError } from '@medteach/contract';
 import type { DB } from '../../db/tables';
 import { sanitizeRichText } from '../../core/rich-text';
@@ -6,8 +6,7 @@ import type { ImportContext, ImportSpec, ImportUnit } from '../system/xlsx-impor
 import { toOptionRows } from './question-format';
 import { CATEGORY_SEPARATOR, Col, typeLookup } from './question-sheet';
 import { QuestionSheetParser, itemKey, type ParsedItem, type ParsedQuestion, type SheetLookups } from './question-sheet-parser';
-
-type Db = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 /** The dictionary whose labels the 题型 column uses (spec §3). */
 export const QUESTION_TYPE_DICT = 'cmtt_exam_type';
@@ -23,13 +22,13 @@ export interface QuestionImportValue {
 }
 
 /** The `cmtt_exam_type` dictionary as (value, label) pairs. */
-export async function typeDictLabels(db: Db) {
+export async function typeDictLabels(db: Queryable) {
   const rows = await db.selectFrom('sys_dict_data').select(['dict_value as value', 'dict_label as label']).where('dict_type', '=', QUESTION_TYPE_DICT).execute();
   return rows;
 }
 
 /** '一级/二级' of every second-level category (null when two leaves share a path). */
-export async function categoryPaths(db: Db): Promise<Map<string, number | null>> {
+export async function categoryPaths(db: Queryable): Promise<Map<string, number | null>> {
   const rows = await db.selectFrom('qb_category').select(['id', 'parent_id', 'name']).orderBy('id').execute();
   const names = new Map(rows.map((r) => [r.id, r.name.trim()]));
   const paths = new Map<string, number | null>();
@@ -42,7 +41,7 @@ export async function categoryPaths(db: Db): Promise<Map<string, number | null>>
 }
 
 /** The category path of every leaf by id (export). */
-export async function categoryPathById(db: Db): Promise<Map<number, string>> {
+export async function categoryPathById(db: Queryable): Promise<Map<number, string>> {
   const byId = new Map<number, string>();
   for (const [path, id] of await categoryPaths(db)) if (id !== null) byId.set(id, path);
   // Paths two leaves share are still written (the import then asks to rename one).
@@ -52,12 +51,12 @@ export async function categoryPathById(db: Db): Promise<Map<number, string>> {
 }
 
 /** Knowledge article titles → id (the oldest article when two share a title). */
-export async function knowledgeTitles(db: Db): Promise<Map<string, number>> {
+export async function knowledgeTitles(db: Queryable): Promise<Map<string, number>> {
   const rows = await db.selectFrom('knowledge_item').select(['id', 'title']).orderBy('id', 'desc').execute();
   return new Map(rows.map((r) => [r.title.trim(), r.id]));
 }
 
-export async function sheetLookups(db: Db): Promise<SheetLookups> {
+export async function sheetLookups(db: Queryable): Promise<SheetLookups> {
   const [labels, categoryByPath, knowledgeByTitle] = await Promise.all([typeDictLabels(db), categoryPaths(db), knowledgeTitles(db)]);
   return { typeByLabel: typeLookup(labels), categoryByPath, knowledgeByTitle };
 }
@@ -65,7 +64,7 @@ export async function sheetLookups(db: Db): Promise<SheetLookups> {
 const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /** Items already stored in `categoryIds`, by itemKey → their id and their children's ids in order. */
-async function storedItems(db: Db, categoryIds: number[]): Promise<Map<string, { id: number; childIds: number[] }>> {
+async function storedItems(db: Queryable, categoryIds: number[]): Promise<Map<string, { id: number; childIds: number[] }>> {
   const stored = new Map<string, { id: number; childIds: number[] }>();
   for (const ids of chunks(categoryIds, IDS_PER_QUERY)) {
     const rows = await db.selectFrom('qb_question').select(['id', 'parent_id', 'category_id', 'type', 'content']).where('category_id', 'in', ids).orderBy('id').execute();
@@ -128,7 +127,7 @@ const columns = (q: ParsedQuestion) => ({
  * rows first, each placed after the last of its category, then the children under their parents' new ids. Updates
  * (updateSupport) rewrite the stored item and its children in place, so the students' records stay attached.
  */
-async function write(trx: Db, units: ImportUnit<QuestionImportValue>[], ctx: ImportContext) {
+async function write(trx: Queryable, units: ImportUnit<QuestionImportValue>[], ctx: ImportContext) {
   const fresh = units.filter((u) => !u.value.existing).map((u) => u.value.item);
   const updates = units.filter((u) => u.value.existing);
   let done = 0;

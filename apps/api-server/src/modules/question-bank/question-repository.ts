@@ -1,9 +1,10 @@
 import { FREE_QUESTION_COUNT } from '@medteach/contract';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
 import { type OpenRule, type SkillAccess } from './access';
 import { questionsHiddenFrom } from './hidden-questions-repository';
 import type { QuestionRow, QuestionState } from './question-format';
+import type { Queryable } from '../../db/queryable';
 
 /** Which answerable questions a request is about. */
 export interface Scope {
@@ -28,9 +29,8 @@ const nothing = sql<SqlBool>`1 = 0`;
 const inList = (eb: QuestionEb, column: 'q.id' | 'q.parent_id' | 'q.category_id' | 'q.type' | 'c.skill_id', ids: readonly number[]): Expression<SqlBool> =>
   ids.length ? eb(column, 'in', ids) : nothing;
 
-
 /** Questions whose most recent answer by the user, in practice or in a paper, was wrong. */
-export function wrongQuestionIds(db: Kysely<DB>, userId: number) {
+export function wrongQuestionIds(db: Queryable, userId: number) {
   return db
     .selectFrom((inner) =>
       inner
@@ -45,7 +45,7 @@ export function wrongQuestionIds(db: Kysely<DB>, userId: number) {
 }
 
 /** Filter of a scope (aliases q, c); `answerableOnly` drops group parents. */
-export function scopeFilter(db: Kysely<DB>, eb: QuestionEb, scope: Scope, userId: number, answerableOnly: boolean): Expression<SqlBool> {
+export function scopeFilter(db: Queryable, eb: QuestionEb, scope: Scope, userId: number, answerableOnly: boolean): Expression<SqlBool> {
   if (scope.leafIds.length === 0) return nothing;
   const parts: Expression<SqlBool>[] = [eb('q.category_id', 'in', scope.leafIds)];
   if (answerableOnly) parts.push(eb('q.answerable', '=', 1));
@@ -77,14 +77,14 @@ export function openFlag(eb: QuestionEb, rule: OpenRule): RawBuilder<number> {
 }
 
 /** The first bank that holds the category's parent (a category may sit in several banks). */
-export const bankOf = (db: Kysely<DB>, eb: QuestionEb) =>
+export const bankOf = (db: Queryable, eb: QuestionEb) =>
   db
     .selectFrom('qb_study_bank_category as bc')
     .select((b) => b.fn.min('bc.study_bank_id').as('bank'))
     .where('bc.category_id', '=', eb.ref('c.parent_id'));
 
 /** Question rows with the `open` flag of the topic lock, in catalogue order. */
-function selectRows(db: Kysely<DB>, access: SkillAccess) {
+function selectRows(db: Queryable, access: SkillAccess) {
   return db
     .selectFrom('qb_question as q')
     .innerJoin('qb_category as c', 'c.id', 'q.category_id')
@@ -116,17 +116,17 @@ const inCatalogueOrder = (query: ReturnType<typeof selectRows>) =>
   query.orderBy('sb.sort').orderBy('pc.sort').orderBy('c.sort').orderBy('q.seq').orderBy('q.id');
 
 /** Rows of a scope in catalogue order (bank, chapter, section, position). */
-export async function loadRows(db: Kysely<DB>, access: SkillAccess, scope: Scope, userId: number, answerableOnly: boolean): Promise<QuestionRow[]> {
+export async function loadRows(db: Queryable, access: SkillAccess, scope: Scope, userId: number, answerableOnly: boolean): Promise<QuestionRow[]> {
   return inCatalogueOrder(selectRows(db, access).where((eb) => scopeFilter(db, eb, scope, userId, answerableOnly))).execute();
 }
 
 /** A group parent and its children (or a question alone), in catalogue order. */
-export async function loadGroupRows(db: Kysely<DB>, access: SkillAccess, questionId: number): Promise<QuestionRow[]> {
+export async function loadGroupRows(db: Queryable, access: SkillAccess, questionId: number): Promise<QuestionRow[]> {
   return inCatalogueOrder(selectRows(db, access).where((eb) => eb.or([eb('q.id', '=', questionId), eb('q.parent_id', '=', questionId)]))).execute();
 }
 
 /** Rows of the given ids, in the order given (composed papers keep their drawn order). */
-export async function loadRowsByIds(db: Kysely<DB>, access: SkillAccess, ids: number[]): Promise<QuestionRow[]> {
+export async function loadRowsByIds(db: Queryable, access: SkillAccess, ids: number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectRows(db, access).where('q.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -137,7 +137,7 @@ export async function loadRowsByIds(db: Kysely<DB>, access: SkillAccess, ids: nu
  * The user's answers (of practice when paperId is 0, else of that paper), favourites and notes for some questions,
  * and which of them the user's running mock exam holds (their keys are then withheld, question-format.ts).
  */
-export async function loadStates(db: Kysely<DB>, userId: number, questionIds: number[], paperId: number | null): Promise<Map<number, QuestionState>> {
+export async function loadStates(db: Queryable, userId: number, questionIds: number[], paperId: number | null): Promise<Map<number, QuestionState>> {
   const states = new Map<number, QuestionState>();
   if (questionIds.length === 0) return states;
   const state = (id: number): QuestionState => {
@@ -167,7 +167,7 @@ export async function loadStates(db: Kysely<DB>, userId: number, questionIds: nu
 }
 
 /** Second-level category ids for a major type, optionally narrowed by bank and by category ids (parents expand to their leaves). */
-export async function leafIds(db: Kysely<DB>, opts: { majorType: number; studyBankId?: number; categoryIds?: number[] }): Promise<number[]> {
+export async function leafIds(db: Queryable, opts: { majorType: number; studyBankId?: number; categoryIds?: number[] }): Promise<number[]> {
   let query = db.selectFrom('qb_category as c').select('c.id').where('c.major_type', '=', opts.majorType).where('c.parent_id', '<>', 0);
   if (opts.studyBankId) {
     query = query.where('c.parent_id', 'in', db.selectFrom('qb_study_bank_category').select('category_id').where('study_bank_id', '=', opts.studyBankId));
@@ -178,7 +178,7 @@ export async function leafIds(db: Kysely<DB>, opts: { majorType: number; studyBa
 }
 
 /** Practice state (paper 0) of answerable questions as an answer-sheet list. */
-export async function practiceStates(db: Kysely<DB>, userId: number, questionIds: number[]): Promise<Map<number, { result: string; isRight: number }>> {
+export async function practiceStates(db: Queryable, userId: number, questionIds: number[]): Promise<Map<number, { result: string; isRight: number }>> {
   if (questionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('qb_question_record')
@@ -191,6 +191,6 @@ export async function practiceStates(db: Kysely<DB>, userId: number, questionIds
 }
 
 /** A category's name (answer-sheet titles). */
-export async function categoryName(db: Kysely<DB>, id: number): Promise<string | undefined> {
+export async function categoryName(db: Queryable, id: number): Promise<string | undefined> {
   return (await db.selectFrom('qb_category').select('name').where('id', '=', id).executeTakeFirst())?.name;
 }

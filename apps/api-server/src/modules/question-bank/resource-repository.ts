@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
+import { sql } from 'kysely';
+import type { Queryable } from '../../db/queryable';
 
 /** Who, which question, where it sits: the key and the filing of a favourite or a note. */
 interface Filed {
@@ -10,7 +10,7 @@ interface Filed {
 }
 
 /** Marks a favourite; marking it again changes nothing. */
-export async function addFavorite(db: Kysely<DB>, f: Filed, createTime: string): Promise<void> {
+export async function addFavorite(db: Queryable, f: Filed, createTime: string): Promise<void> {
   await db
     .insertInto('qb_favorite')
     .values({ user_id: f.userId, question_id: f.questionId, category_id: f.categoryId, major_type: f.majorType, create_time: createTime })
@@ -18,12 +18,12 @@ export async function addFavorite(db: Kysely<DB>, f: Filed, createTime: string):
     .execute();
 }
 
-export async function removeFavorite(db: Kysely<DB>, userId: number, questionId: number): Promise<void> {
+export async function removeFavorite(db: Queryable, userId: number, questionId: number): Promise<void> {
   await db.deleteFrom('qb_favorite').where('user_id', '=', userId).where('question_id', '=', questionId).execute();
 }
 
 /** Saves the user's note on a question (one per user and question). */
-export async function saveNote(db: Kysely<DB>, f: Filed, mark: string, updateTime: string): Promise<void> {
+export async function saveNote(db: Queryable, f: Filed, mark: string, updateTime: string): Promise<void> {
   await db
     .insertInto('qb_note')
     .values({ user_id: f.userId, question_id: f.questionId, category_id: f.categoryId, major_type: f.majorType, mark, update_time: updateTime })
@@ -31,18 +31,18 @@ export async function saveNote(db: Kysely<DB>, f: Filed, mark: string, updateTim
     .execute();
 }
 
-export async function removeNote(db: Kysely<DB>, userId: number, questionId: number): Promise<void> {
+export async function removeNote(db: Queryable, userId: number, questionId: number): Promise<void> {
   await db.deleteFrom('qb_note').where('user_id', '=', userId).where('question_id', '=', questionId).execute();
 }
 
 /** Whether the user marked the question, and their note on it. */
-export async function resourceState(db: Kysely<DB>, userId: number, questionId: number) {
+export async function resourceState(db: Queryable, userId: number, questionId: number) {
   const fav = await db.selectFrom('qb_favorite').select('question_id').where('user_id', '=', userId).where('question_id', '=', questionId).executeTakeFirst();
   const note = await db.selectFrom('qb_note').select(['mark', 'update_time']).where('user_id', '=', userId).where('question_id', '=', questionId).executeTakeFirst();
   return { isFavorite: !!fav, note };
 }
 
-export async function questionExists(db: Kysely<DB>, questionId: number): Promise<boolean> {
+export async function questionExists(db: Queryable, questionId: number): Promise<boolean> {
   return !!(await db.selectFrom('qb_question').select('id').where('id', '=', questionId).executeTakeFirst());
 }
 
@@ -66,7 +66,7 @@ export interface ResourceRow {
 }
 
 /** The user's notes or favourites as one shape (favourites have no mark; their time is when they were marked). */
-function resources(db: Kysely<DB>, f: ResourceFilter) {
+function resources(db: Queryable, f: ResourceFilter) {
   const notes = db.selectFrom('qb_note').select(['question_id', 'category_id', 'major_type', 'mark', 'update_time']).where('user_id', '=', f.userId);
   const favourites = db
     .selectFrom('qb_favorite')
@@ -88,7 +88,7 @@ function resources(db: Kysely<DB>, f: ResourceFilter) {
 }
 
 /** A page (or all, without paging) of the user's notes or favourites, newest first, and how many there are. */
-export async function resourcePage(db: Kysely<DB>, f: ResourceFilter, page: { limit: number; offset: number } | null): Promise<{ rows: ResourceRow[]; total: number }> {
+export async function resourcePage(db: Queryable, f: ResourceFilter, page: { limit: number; offset: number } | null): Promise<{ rows: ResourceRow[]; total: number }> {
   const total = Number((await resources(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let list = resources(db, f)
     .select((eb) => [

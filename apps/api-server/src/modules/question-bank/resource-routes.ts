@@ -13,8 +13,6 @@ import { currentUser } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import { forbidden, notFound } from '../../core/errors';
 import { parse } from '../../core/validate';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { skillAccess } from './access-repository';
 import { bankMajorType } from './catalog-repository';
 import { leafIds, loadRowsByIds } from './question-repository';
@@ -22,16 +20,17 @@ import { addToReviewList } from './review-repository';
 import { addFavorite, questionExists, removeFavorite, removeNote, resourcePage, resourceState, saveNote } from './resource-repository';
 import { nowText, queryOf } from './request';
 import { SIGNED_IN } from '../../core/routing';
+import type { Queryable } from '../../db/queryable';
 
 /** A question the user may act on: it exists and is not behind the topic lock. */
-async function openQuestion(db: Kysely<DB>, userId: number, questionId: number) {
+async function openQuestion(db: Queryable, userId: number, questionId: number) {
   const [row] = await loadRowsByIds(db, await skillAccess(db, userId), [questionId]);
   if (!row) throw notFound('试题不存在');
   if (row.open !== 1) throw forbidden('该试题需解锁后操作');
   return row;
 }
 
-async function resourceOf(db: Kysely<DB>, userId: number, questionId: number): Promise<QuestionResource> {
+async function resourceOf(db: Queryable, userId: number, questionId: number): Promise<QuestionResource> {
   const { isFavorite, note } = await resourceState(db, userId, questionId);
   return { questionId, isFavorite: isFavorite ? 1 : 0, mark: note?.mark ?? '', updateTime: note?.update_time ?? null };
 }

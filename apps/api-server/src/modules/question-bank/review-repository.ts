@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, QbReviewCardTable } from '../../db/tables';
+import type { Selectable } from 'kysely';
+import type { QbReviewCardTable } from '../../db/tables';
 import { newCard, type ReviewGrade, type StoredCard } from './review-schedule';
+import type { Queryable } from '../../db/queryable';
 
 type CardRow = Selectable<QbReviewCardTable>;
 
@@ -58,7 +59,7 @@ const toRow = (c: ReviewCard) => ({
 export const cardKey = (userId: number, questionId: number) => `${userId}:${questionId}`;
 
 /** The stored cards of these (user, question) pairs, by cardKey: one query for a batch of answers. */
-export async function cardsOf(db: Kysely<DB>, pairs: readonly { userId: number; questionId: number }[]): Promise<Map<string, ReviewCard>> {
+export async function cardsOf(db: Queryable, pairs: readonly { userId: number; questionId: number }[]): Promise<Map<string, ReviewCard>> {
   const found = new Map<string, ReviewCard>();
   if (pairs.length === 0) return found;
   const users = [...new Set(pairs.map((p) => p.userId))];
@@ -68,13 +69,13 @@ export async function cardsOf(db: Kysely<DB>, pairs: readonly { userId: number; 
   return found;
 }
 
-export async function cardOf(db: Kysely<DB>, userId: number, questionId: number): Promise<ReviewCard | undefined> {
+export async function cardOf(db: Queryable, userId: number, questionId: number): Promise<ReviewCard | undefined> {
   const r = await db.selectFrom('qb_review_card').selectAll().where('user_id', '=', userId).where('question_id', '=', questionId).executeTakeFirst();
   return r ? toReviewCard(r) : undefined;
 }
 
 /** Writes the reviewed cards and logs the reviews, in one transaction (one multi-row statement each). */
-export async function saveReviews(db: Kysely<DB>, reviewed: readonly ReviewCard[]): Promise<void> {
+export async function saveReviews(db: Queryable, reviewed: readonly ReviewCard[]): Promise<void> {
   if (reviewed.length === 0) return;
   await db.transaction().execute(async (tx) => {
     await tx
@@ -104,13 +105,13 @@ export async function saveReviews(db: Kysely<DB>, reviewed: readonly ReviewCard[
 }
 
 /** Puts a question on the student's review list (a favourite), due at once; a question already on it keeps its card. */
-export async function addToReviewList(db: Kysely<DB>, userId: number, questionId: number, now: number): Promise<void> {
+export async function addToReviewList(db: Queryable, userId: number, questionId: number, now: number): Promise<void> {
   const card: ReviewCard = { userId, questionId, card: newCard(now), previous: null, lastGrade: null, lastRight: null };
   await db.insertInto('qb_review_card').values(toRow(card)).onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing()).execute();
 }
 
 /** How many of the student's cards are due by `until`, and how many they have (of one major type when given). */
-export async function reviewCounts(db: Kysely<DB>, userId: number, until: number, majorType?: number): Promise<{ due: number; total: number }> {
+export async function reviewCounts(db: Queryable, userId: number, until: number, majorType?: number): Promise<{ due: number; total: number }> {
   let query = db
     .selectFrom('qb_review_card as rc')
     .select((eb) => [eb.fn.countAll().as('total'), eb.fn.countAll().filterWhere('rc.due', '<=', until).as('due')])
@@ -124,7 +125,7 @@ export async function reviewCounts(db: Kysely<DB>, userId: number, until: number
   return { due: Number(r?.due ?? 0), total: Number(r?.total ?? 0) };
 }
 
-function filedCards(db: Kysely<DB>, userId: number) {
+function filedCards(db: Queryable, userId: number) {
   return db
     .selectFrom('qb_review_card as c')
     .innerJoin('qb_question as q', 'q.id', 'c.question_id')
@@ -137,18 +138,18 @@ const toFiled = (r: FiledRow) => ({ ...toReviewCard(r), categoryId: Number(r.cat
 export type FiledReviewCard = ReturnType<typeof toFiled>;
 
 /** The student's cards due by `until`, the most overdue first, with their question's filing. */
-export async function dueCards(db: Kysely<DB>, userId: number, until: number, offset: number, limit: number): Promise<FiledReviewCard[]> {
+export async function dueCards(db: Queryable, userId: number, until: number, offset: number, limit: number): Promise<FiledReviewCard[]> {
   const rows = await filedCards(db, userId).where('c.due', '<=', until).orderBy('c.due').orderBy('c.question_id').offset(offset).limit(limit).execute();
   return rows.map(toFiled);
 }
 
-export async function filedCardOf(db: Kysely<DB>, userId: number, questionId: number): Promise<FiledReviewCard | undefined> {
+export async function filedCardOf(db: Queryable, userId: number, questionId: number): Promise<FiledReviewCard | undefined> {
   const r = await filedCards(db, userId).where('c.question_id', '=', questionId).executeTakeFirst();
   return r ? toFiled(r) : undefined;
 }
 
 /** Replaces the latest review's grade (the student's own choice): the card, and the grade in its log entry. */
-export async function regradeLatest(db: Kysely<DB>, card: ReviewCard, reviewedAt: number): Promise<void> {
+export async function regradeLatest(db: Queryable, card: ReviewCard, reviewedAt: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('qb_review_card').set(toRow(card)).where('user_id', '=', card.userId).where('question_id', '=', card.questionId).execute();
     await tx

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import { appendAnswers } from './progress-repository';
 import { cardKey, cardsOf, saveReviews, type ReviewCard } from './review-repository';
 import { gradeOfAnswer, review } from './review-schedule';
+import type { Queryable } from '../../db/queryable';
 
 /** A practice answer (or a submitted mock exam's), as the review list sees it. */
 export interface AnsweredEvent {
@@ -27,7 +26,7 @@ export class ReviewScheduler {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly db: Queryable,
     private readonly onError: (err: unknown) => void,
   ) {}
 

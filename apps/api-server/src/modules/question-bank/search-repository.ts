@@ -1,8 +1,6 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { DB } from '../../db/tables';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { containsText } from '../system/sql-filter';
-
-type Db = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 /** What a search looks in and where. */
 export interface SearchScope {
@@ -52,7 +50,7 @@ export const optionsSearchable = (keyword: string) => {
 };
 
 /** Every question row whose stem (or options) contains the keyword, named by its top-level question. */
-function matchingTops(db: Db, scope: SearchScope) {
+function matchingTops(db: Queryable, scope: SearchScope) {
   return db
     .selectFrom('qb_question as m')
     .select((eb) => eb.fn.coalesce('m.parent_id', 'm.id').as('id'))
@@ -64,7 +62,7 @@ function matchingTops(db: Db, scope: SearchScope) {
 }
 
 /** The first-level categories of the banks in scope (every bank studyBank/list gives, or one major type / one bank). */
-function bankCategories(db: Db, scope: SearchScope) {
+function bankCategories(db: Queryable, scope: SearchScope) {
   let query = db.selectFrom('qb_study_bank_category as bc').innerJoin('qb_study_bank as sb2', 'sb2.id', 'bc.study_bank_id').select('bc.category_id');
   if (scope.majorType !== undefined) query = query.where('sb2.major_type', '=', scope.majorType);
   if (scope.studyBankId !== undefined) query = query.where('bc.study_bank_id', '=', scope.studyBankId);
@@ -72,7 +70,7 @@ function bankCategories(db: Db, scope: SearchScope) {
 }
 
 /** Top-level questions in the banks' categories that match, with the first bank (in scope) holding their chapter. */
-function hits(db: Db, scope: SearchScope) {
+function hits(db: Queryable, scope: SearchScope) {
   return db
     .selectFrom('qb_question as q')
     .innerJoin('qb_category as c', 'c.id', 'q.category_id')
@@ -95,7 +93,7 @@ function hits(db: Db, scope: SearchScope) {
 }
 
 /** One page of matches in catalogue order (bank, chapter, section, position) and the total. */
-export async function searchQuestions(db: Db, scope: SearchScope, page: { pageNum: number; pageSize: number }): Promise<{ total: number; rows: SearchHitRow[] }> {
+export async function searchQuestions(db: Queryable, scope: SearchScope, page: { pageNum: number; pageSize: number }): Promise<{ total: number; rows: SearchHitRow[] }> {
   const rows = await hits(db, scope)
     .select((eb) => [
       'q.id',
@@ -135,7 +133,7 @@ export async function searchQuestions(db: Db, scope: SearchScope, page: { pageNu
 }
 
 /** The children of some groups (stems and options), for the snippets of matches found in a child. */
-export async function groupChildren(db: Db, parentIds: number[]): Promise<SearchChildRow[]> {
+export async function groupChildren(db: Queryable, parentIds: number[]): Promise<SearchChildRow[]> {
   if (parentIds.length === 0) return [];
   const rows = await db
     .selectFrom('qb_question')

@@ -1,15 +1,16 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { SeedQuestion } from './seed-data/builders';
 import { SEED_BANKS } from './seed-data/catalog';
 import { toOptionRows } from './question-format';
+import type { Queryable } from '../../db/queryable';
 
 export const QB_FILE_PREFIX = '/file/';
 
 /** Rows per multi-row insert: well under both engines' parameter limits. */
 const ROWS_PER_INSERT = 500;
 
-async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]) {
+async function insertChunked<T extends keyof DB & string>(db: Queryable, table: T, rows: Insertable<DB[T]>[]) {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     // The table is one of DB's; Kysely cannot follow the generic table name into values().
     await db.insertInto(table).values(rows.slice(i, i + ROWS_PER_INSERT) as never).execute();
@@ -21,7 +22,7 @@ async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table:
  * category before its leaves, a group before its children), so they are stable on both engines.
  * Media attachments are copied into the upload folder by the routes (see media.ts): the seed has no config.
  */
-export async function seedQuestionBank(db: Kysely<DB>) {
+export async function seedQuestionBank(db: Queryable) {
   const banks: Insertable<DB['qb_study_bank']>[] = [];
   const categories: Insertable<DB['qb_category']>[] = [];
   const links: Insertable<DB['qb_study_bank_category']>[] = [];

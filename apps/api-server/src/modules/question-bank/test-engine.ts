@@ -1,11 +1,11 @@
 import { inject } from 'vitest';
-import type { Kysely } from 'kysely';
 import type { Engine, EngineName } from '../../db/engine';
 import { migrateEngine, syncIdentities } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
 import type { DB } from '../../db/tables';
 import { createTestEngine } from '../../db/test-engines';
 import { seedQuestionBank } from './seed';
+import type { Queryable } from '../../db/queryable';
 
 /** The accounts these tests act as (ids as the system seed gives them). */
 export const ADMIN_ID = 1;
@@ -20,7 +20,7 @@ export const STUDENT_B = 102;
 export async function qbEngine(name: EngineName) {
   const t = await createTestEngine<DB>(name, inject('postgresUrl'));
   await migrateEngine(t.engine as Engine<unknown>, MIGRATIONS);
-  const db: Kysely<DB> = t.engine.db;
+  const db: Queryable = t.engine.db;
   await db
     .insertInto('sys_user')
     .values([
@@ -37,7 +37,7 @@ export async function qbEngine(name: EngineName) {
 export type QbEngine = Awaited<ReturnType<typeof qbEngine>>;
 
 /** A leaf category by name with its questions in position order. */
-export async function leafOf(db: Kysely<DB>, name: string) {
+export async function leafOf(db: Queryable, name: string) {
   const leaf = await db.selectFrom('qb_category').select(['id', 'parent_id', 'major_type', 'skill_id']).where('name', '=', name).executeTakeFirstOrThrow();
   const questions = await db
     .selectFrom('qb_question')

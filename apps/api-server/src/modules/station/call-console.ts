@@ -10,11 +10,12 @@ import {
 } from '@medteach/contract';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { nowText } from '../../db/db';
-import { listDevices, type Queryable } from './device-repository';
+import { listDevices } from './device-repository';
 import { findExaminee, findRoom, findStation, listExaminees, listRooms, recordAction, roomBusy } from './exam-repository';
 import type { StationHub } from './hub';
 import { maskName } from './pairing';
 import { namesMasked } from './station-config';
+import type { Queryable } from '../../db/queryable';
 
 /** Which examinee states each console action accepts, and the state it leaves the examinee in. */
 const TRANSITIONS: Record<StationAction, { from: ExamineeStatus[]; to: ExamineeStatus; refusal: string }> = {

@@ -3,8 +3,8 @@ import { DASHBOARD_EVENTS, DASHBOARD_EXAM_PARAM, dashboardExamParam, type Dashbo
 import type { ServerContext } from '../../core/context';
 import { CALL_CONSOLE_ADMINS } from './console-access';
 import { dashboardExaminee, examStationIds, stationDisplays } from './dashboard-repository';
-import type { Queryable } from './device-repository';
 import type { StationHub } from './hub';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * The dashboard socket (考试看板, issue 17): a console connects to the station socket server with its access token

@@ -1,6 +1,6 @@
 import type { ConsoleDisplay, DashboardExam, DashboardExaminee, DashboardStation, ExamDashboard, ExamineeStatus } from '@medteach/contract';
-import type { Queryable } from './device-repository';
 import type { DisplayPresence } from './hub';
+import type { Queryable } from '../../db/queryable';
 
 /** 考试看板 (issue 17): one exam's stations, rooms, examinees and displays, read in a handful of queries. */
 

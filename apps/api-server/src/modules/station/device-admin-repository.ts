@@ -1,6 +1,6 @@
 import type { DeviceAdminBody, DeviceAdminFilter, DeviceAdminRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** 显示设备 (issue 17): wall screens (no room) and room screens; the key itself is issued by the call console's route. */
 

@@ -1,9 +1,5 @@
 import type { DeviceInfo } from '@medteach/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
-
-/** Anything that runs queries: the database or a transaction. */
-export type Queryable = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 /** Display devices (wall and room screens): found by code address or key hash, never by their guessable row id. */
 

@@ -1,6 +1,6 @@
 import type { ExamAdminBody, ExamAdminFilter, ExamAdminRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** 考试管理 (issue 17): an exam's name and window; its stations are counted, never deleted with it. */
 

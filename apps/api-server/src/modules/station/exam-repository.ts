@@ -8,7 +8,7 @@ import type {
   StationRoom,
   StationScreenExaminee,
 } from '@medteach/contract';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Exams, stations, rooms, examinees and skill questions: the read side of the screens and the call console. */
 

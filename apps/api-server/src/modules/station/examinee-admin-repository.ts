@@ -1,6 +1,6 @@
 import type { ExamineeAdminRow, ExamineeAdminStatus, ExamineeBody, ExamineeFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 考生管理 (issue 17): examinees of every exam and station for the back office. The call console reads the same

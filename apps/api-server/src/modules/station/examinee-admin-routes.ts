@@ -12,7 +12,6 @@ import {
 } from '@medteach/contract';
 import { refused } from '../../core/errors';
 import { registerAdminResource, type WriteVerb } from '../system/admin-resource';
-import type { Queryable } from './device-repository';
 import {
   BUSY_STATUSES,
   deleteExaminees,
@@ -24,6 +23,7 @@ import {
   stationExists,
   updateExaminee,
 } from './examinee-admin-repository';
+import type { Queryable } from '../../db/queryable';
 
 export const EXAMINEE_TITLE = '考生管理';
 

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { EXAMINEE_IMPORT_COLUMNS, EXAMINEE_REQUIRED_COLUMNS, Role, examineeAdminPaths as paths, examineeMessages, idParam } from '@medteach/contract';
-import type { DB } from '../../db/tables';
 import { badRequest } from '../../core/errors';
 import { BusinessType } from '../../core/oper-log';
 import { sendImportTemplate } from '../system/xlsx';
 import { runImport, type ImportSpec } from '../system/xlsx-import';
-import type { Queryable } from './device-repository';
 import { EXAMINEE_TITLE } from './examinee-admin-routes';
 import { checkExamineeRows, type ImportedExaminee } from './examinee-import-rows';
+import type { Queryable } from '../../db/queryable';
 
 /** Rows per INSERT: far below both engines' bound-parameter limits (7 columns a row). */
 const INSERT_CHUNK = 200;
@@ -56,7 +54,7 @@ function examineeImport(stations: Map<string, number>): ImportSpec<ImportedExami
   };
 }
 
-async function insertExaminees(trx: Kysely<DB>, examinees: ImportedExaminee[], progress: (done: number) => void): Promise<number[]> {
+async function insertExaminees(trx: Queryable, examinees: ImportedExaminee[], progress: (done: number) => void): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < examinees.length; start += INSERT_CHUNK) {
     const chunk = examinees.slice(start, start + INSERT_CHUNK).map((x) => ({

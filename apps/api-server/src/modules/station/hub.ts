@@ -2,7 +2,8 @@ import type { Server, Socket } from 'socket.io';
 import type { StationCallItem, StationEventName } from '@medteach/contract';
 import type { ServerContext } from '../../core/context';
 import { nowText } from '../../db/db';
-import { markDeviceSeen, type Queryable } from './device-repository';
+import { markDeviceSeen } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Live connections of one display, over every instance. */
 export interface DisplayPresence {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeviceInfo, DeviceKeyIssued } from '@medteach/contract';
 import { nowText } from '../../db/db';
-import { findDeviceByKeyHash, setDeviceKey, type Queryable } from './device-repository';
+import { findDeviceByKeyHash, setDeviceKey } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Display pairing (issue 14 rows 4-5): the call console issues a random key per display device; the screen sends it

@@ -5,7 +5,7 @@ import { MIGRATIONS } from '../../db/migrations';
 import { migrateEngine } from '../../db/migrate';
 import type { DB } from '../../db/tables';
 import { createTestEngine, ENGINES, type TestEngine } from '../../db/test-engines';
-import { findDevice, findDeviceByIp, listDevices, markDeviceSeen, type Queryable } from './device-repository';
+import { findDevice, findDeviceByIp, listDevices, markDeviceSeen } from './device-repository';
 import {
   callList,
   consoleExams,
@@ -25,6 +25,7 @@ import {
 } from './exam-repository';
 import { issueDeviceKey, pairedDevice, revokeDeviceKey } from './pairing';
 import { SEED_EXAM_NAME, seedStation } from './seed';
+import type { Queryable } from '../../db/queryable';
 
 const action = (over: Partial<RecordedAction>): RecordedAction => ({
   stationId: 1,

@@ -1,5 +1,5 @@
 import type { ExamSchedule, ExamineeAdminStatus, ScheduleQuery, ScheduleStation } from '@medteach/contract';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * The station schedule (issue 17): for one exam, each station with its rooms and its examinees grouped by batch in

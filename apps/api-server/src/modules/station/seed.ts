@@ -1,15 +1,12 @@
-import type { Kysely } from 'kysely';
 import { nowText } from '../../db/db';
-import type { DB } from '../../db/tables';
 import { STATION_MEDIA } from './media';
+import type { Queryable } from '../../db/queryable';
 
 export const SEED_EXAM_NAME = '2026年临床技能考核';
 /** The seeded exam runs from the seed day for a year, so the demo's room screens and staff see its questions. */
 const SEED_EXAM_WINDOW_DAYS = 365;
 /** Exam time per examinee at the seeded stations (seconds). */
 const EXAM_SECONDS = 15 * 60;
-
-type Queryable = Kysely<DB>;
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '欧阳'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '洋', '艳', '杰', '婷', '涛', '明', '超', '霞', '平', '刚', '丽', '军', '晓东'];

@@ -1,6 +1,6 @@
 import type { SkillQuestionAdminBody, SkillQuestionAdminFilter, SkillQuestionAdminRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 技能试题 (issue 17): a station's questions with their parts (题干, each with files) and details (步骤, each with a

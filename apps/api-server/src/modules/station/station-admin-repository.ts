@@ -1,6 +1,6 @@
 import type { RoomAdminBody, RoomAdminFilter, RoomAdminRow, StationAdminBody, StationAdminFilter, StationAdminRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './device-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 考站与考室 (issue 17). A station goes with everything that is only its own (rooms, examinees, devices, skill

@@ -1,7 +1,7 @@
 import { ConfigKey } from '@medteach/contract';
 import { configFlag } from '../system/config-store';
-import type { Queryable } from './device-repository';
 import type { StationRow } from './exam-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Names are masked when the station says so, or the deployment-wide `station.maskNames` config does. */
 export const namesMasked = async (db: Queryable, station: Pick<StationRow, 'maskNames'>): Promise<boolean> =>

@@ -6,9 +6,9 @@ import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import type { Page } from './sql-filter';
-import type { Queryable } from './user-repository';
 import { isForeignKeyViolation } from './users';
 import { sendXlsx, type XlsxColumn } from './xlsx';
+import type { Queryable } from '../../db/queryable';
 
 /** 新增 or 修改: how RuoYi's refusals of a write begin. */
 export type WriteVerb = '新增' | '修改';

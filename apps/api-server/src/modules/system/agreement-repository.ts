@@ -1,5 +1,5 @@
 import type { Agreement } from '@medteach/contract';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface AgreementScope {
   category: number;

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { escapeLike } from './sql-filter';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 // SMS codes: one live code per phone.
 

@@ -28,9 +28,10 @@ import { passwordRoutes } from './password-routes';
 import { verifyPlatformAssertion } from './platform-assertion';
 import { SmsCodes } from './sms-codes';
 import { SmsLimits } from './sms-limits';
-import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, type Queryable } from './user-repository';
+import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform } from './user-repository';
 import { USER_DISABLED, createStudent, roleList, rolesOrDefault, toSessionUser, type UserRow } from './users';
 import { SIGNED_IN } from '../../core/routing';
+import type { Queryable } from '../../db/queryable';
 
 export const WRONG_CREDENTIALS = '用户不存在/密码错误';
 export const USER_DISABLED_MESSAGE = '对不起，您的账号已停用';

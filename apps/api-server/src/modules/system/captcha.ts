@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { refused } from '../../core/errors';
 import { saveCaptcha, takeCaptcha } from './auth-repository';
 import { drawCaptcha } from './captcha-drawing';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** RuoYi's captcha lifetime and messages. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;

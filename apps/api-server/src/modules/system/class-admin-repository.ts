@@ -1,6 +1,6 @@
 import type { ClassBody, ClassFilter, GradeBody, GradeRow, MajorBody, MajorRow, SysClassRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Classes (sys_class), majors (teaching_major) and grades (sys_grade) of the back office (issue 16 slice A).

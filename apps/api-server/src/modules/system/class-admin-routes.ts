@@ -45,7 +45,7 @@ import {
   type GradeFilter,
   type MajorFilter,
 } from './class-admin-repository';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 const CLASS_TITLE = '班级管理';
 const MAJOR_GRADE_TITLE = '专业与年级';

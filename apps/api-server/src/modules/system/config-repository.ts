@@ -2,7 +2,7 @@ import { isSecretConfigKey, type ConfigBody, type SysConfig } from '@medteach/co
 import type { Selectable } from 'kysely';
 import type { SysConfigTable } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 type ConfigRow = Selectable<SysConfigTable>;
 

@@ -1,7 +1,7 @@
 import { BusChannel, type Bus } from '../../core/bus';
 import { findConfigValue } from './config-repository';
 import { SharedDataCache } from './shared-cache';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** How long an instance may serve a config value it was not told changed (backstop of the bus). */
 export const CONFIG_CACHE_TTL_MS = 60_000;

@@ -2,7 +2,7 @@ import type { DictData, DictDataBody } from '@medteach/contract';
 import type { Selectable } from 'kysely';
 import type { SysDictDataTable } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 export const toDictData = (r: Selectable<SysDictDataTable>): DictData => ({
   dictCode: r.dict_code,

@@ -2,7 +2,7 @@ import type { DictData } from '@medteach/contract';
 import { BusChannel, type Bus } from '../../core/bus';
 import { enabledDictEntries } from './dict-repository';
 import { SharedDataCache } from './shared-cache';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** How long an instance may serve dictionary entries it was not told changed (backstop of the bus). */
 export const DICT_CACHE_TTL_MS = 60_000;

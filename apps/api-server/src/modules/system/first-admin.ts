@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { Role } from '@medteach/contract';
 import { hashPassword } from '../../core/auth';
-import type { DB } from '../../db/tables';
+import type { Queryable } from '../../db/queryable';
 
 /** The account a new install's first admin signs in with. */
 export const FIRST_ADMIN_NAME = 'admin';
@@ -30,7 +29,7 @@ export interface FirstAdmin {
  * The one account of a new production install: nobody knows its password but whoever reads the start-up output,
  * once. Runs inside the seeding transaction on an empty database.
  */
-export async function createFirstAdmin(db: Kysely<DB>): Promise<FirstAdmin> {
+export async function createFirstAdmin(db: Queryable): Promise<FirstAdmin> {
   const password = generatePassword();
   await db
     .insertInto('sys_user')

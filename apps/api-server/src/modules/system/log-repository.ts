@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { LoginInforFilter, OperLogFilter, SysLogininfor, SysOperLog, SysOperLogDetail } from '@medteach/contract';
 import type { SysLogininforTable, SysOperLogTable } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** sys_oper_log and sys_logininfor (RuoYi's 操作日志 / 登录日志): writes from the hooks, reads for /monitor. */
 

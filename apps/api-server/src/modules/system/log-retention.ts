@@ -3,7 +3,7 @@ import { LOG_RETENTION_CONFIG_KEY, LOG_RETENTION_DAYS_DEFAULT } from '@medteach/
 import { nowText } from '../../db/db';
 import { configValue } from './config-store';
 import { deleteLogsBefore } from './log-repository';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired entries are dropped at start and then once a day. */

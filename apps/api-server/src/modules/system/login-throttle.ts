@@ -2,7 +2,7 @@ import { refused } from '../../core/errors';
 import { deleteLoginAttempt, deleteLoginAttemptsAround, findLoginAttempt, recordLoginFailure } from './auth-repository';
 import { wholeNumberSetting } from './config-store';
 import { waitMs, decayedCount, type CountRow, type WaitRule } from './decaying-count';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Login defence, replacing RuoYi's "5 wrong passwords lock the user name for 10 minutes", which let anyone lock out

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { refused } from '../../core/errors';
 import { spendSignature } from './auth-repository';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** How old a platform assertion may be, and how far ahead of our clock it may claim to be (clock skew). */
 export const PLATFORM_ASSERTION_MAX_AGE_MS = 5 * 60_000;

@@ -19,8 +19,9 @@ import { dictByType, watchDictChanges } from './dict-store';
 import { DEMO_PASSWORD, SEED_CLASSES, seedSystem, seedSystemReference } from './seed';
 import { SMS_CODE_EXPIRED, SMS_CODE_WRONG, SMS_MAX_ATTEMPTS, SmsCodes } from './sms-codes';
 import { recordUploads } from './upload-repository';
-import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, setPasswordHash, type Queryable } from './user-repository';
+import { bindPlatform, findUserById, findUserByName, findUserByPhone, findUserByPlatform, setPasswordHash } from './user-repository';
 import { ACCOUNT_EXISTS, createStudent } from './users';
+import type { Queryable } from '../../db/queryable';
 
 async function openSeeded(engine: 'sqlite' | 'postgres'): Promise<TestEngine<DB>> {
   const t = await createTestEngine<DB>(engine, inject('postgresUrl'));

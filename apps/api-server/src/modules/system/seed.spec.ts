@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../../core/auth';
-import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine';
 import { openDatabase } from '../../db/open';
 import type { DB } from '../../db/tables';
+import type { Queryable } from '../../db/queryable';
 
 const dir = mkdtempSync(join(tmpdir(), 'medteach-seed-'));
 const file = join(dir, 'db.sqlite');
 let engine: Engine<DB>;
-let db: Kysely<DB>;
+let db: Queryable;
 beforeAll(async () => {
   engine = await openDatabase({ sqliteFile: file }, { seed: 'demo' });
   db = engine.db;

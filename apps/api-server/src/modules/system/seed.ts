@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { hashPassword } from '../../core/auth';
 import { ConfigKey, DictType } from '@medteach/contract';
-import type { DB } from '../../db/tables';
 import { AGREEMENT_CONTENT, AGREEMENT_TITLE } from './seed-agreement';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Demo accounts and system data (docs/testing.md "Seed data and demo accounts"). Other modules rely on these ids:
@@ -27,7 +26,7 @@ const STUDENT_NAMES = [
 ];
 
 /** The demo school's people: runs inside the seeding transaction (db/seed.ts), after seedSystemReference. */
-export async function seedSystem(db: Kysely<DB>) {
+export async function seedSystem(db: Queryable) {
   await seedAccounts(db);
 }
 
@@ -35,7 +34,7 @@ export async function seedSystem(db: Kysely<DB>) {
  * What every install needs whatever school it serves: dictionaries, config keys and the user agreement. No people.
  * `initPassword` is the configured initial password of new accounts: the demo's known one only in demo mode.
  */
-export async function seedSystemReference(db: Kysely<DB>, initPassword: string) {
+export async function seedSystemReference(db: Queryable, initPassword: string) {
   await seedDictionaries(db);
   await seedConfigs(db, initPassword);
   await db
@@ -55,7 +54,7 @@ interface SeedUser {
   classId: number | null;
 }
 
-async function seedAccounts(db: Kysely<DB>) {
+async function seedAccounts(db: Queryable) {
   await db
     .insertInto('sys_class')
     .values(SEED_CLASSES.map((c) => ({ id: c.id, class_name: c.className, grade_name: c.gradeName, major_id: c.majorId })))
@@ -117,7 +116,7 @@ const DICTIONARIES: Record<string, DictSeed[]> = {
 };
 
 /** Dictionary codes 1, 2, 3 … in this order (explicit, as every seeded id). */
-async function seedDictionaries(db: Kysely<DB>) {
+async function seedDictionaries(db: Queryable) {
   const rows = Object.entries(DICTIONARIES).flatMap(([type, entries]) =>
     entries.map(([value, label, listClass, isDefault], i) => ({
       dict_sort: i + 1,
@@ -148,7 +147,7 @@ const CONFIGS: [name: string, key: string, value: string, remark: string][] = [
 ];
 
 /** Built-in configs (type Y), ids 1, 2, 3 … in this order. */
-async function seedConfigs(db: Kysely<DB>, initPassword: string) {
+async function seedConfigs(db: Queryable, initPassword: string) {
   const valueOf = (value: string) => (value === INIT_PASSWORD ? initPassword : value);
   await db
     .insertInto('sys_config')

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { refused } from '../../core/errors';
 import { countWrongSmsGuess, deleteSmsCode, findSmsCode, saveSmsCode } from './auth-repository';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MINUTES = 5;

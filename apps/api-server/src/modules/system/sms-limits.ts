@@ -3,7 +3,7 @@ import { claimSmsRequest, countSmsRefusal, findSmsRequest } from './auth-reposit
 import { CAPTCHA_REQUIRED } from './captcha';
 import { wholeNumberSetting } from './config-store';
 import { decayedCount, waitMs, type CountRow, type WaitRule } from './decaying-count';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Who may ask for an SMS code, and how often. Requests are counted per client address and per phone number in the

@@ -4,7 +4,7 @@ import { nowText } from '../../db/db';
 import { forgetUploadMadeBefore, restoreUpload, scanFileMentions, uploadsBefore } from './upload-repository';
 import { UPLOAD_NAME, stemsIn, uploadStem } from './upload-names';
 import { wholeNumberSetting } from './upload-limits';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Orphans are looked for at start and then every hour. */

@@ -5,7 +5,7 @@ import type { DiskSpace } from '../../core/file-store';
 import { nowText } from '../../db/db';
 import { configValue } from './config-store';
 import { lockUploader, recordUploads, uploadUsage, type UploadRecord } from './upload-repository';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * How much an account may upload, by role: what it keeps stored in all (`sys.upload.<role>.quotaMb`), and how many

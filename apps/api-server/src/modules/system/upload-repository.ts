@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A stored upload: its random name in the file store, the client's name, size, uploader and when (`nowText`). */
 export interface UploadRecord {

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { SysUserRow, UserFilter, UserRole, UserSex } from '@medteach/contract';
 import type { DB } from '../../db/tables';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
-import type { Queryable } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** The back office's user list and writes (issue 16 slice A); the login side lives in user-repository.ts. */
 

@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ResultCode, Role, USER_IMPORT_COLUMNS, peoplePaths } from '@medteach/contract';
-import type { DB } from '../../db/tables';
 import { BusinessType } from '../../core/oper-log';
 import { passwords } from '../../core/password-pool';
 import { classesByName, listGrades, listMajors } from './class-admin-repository';
@@ -11,6 +9,7 @@ import { initPassword } from './users';
 import { REQUIRED_COLUMNS, checkUserRows, mentioned, type ImportedUser } from './user-import-rows';
 import { XLSX_TYPE } from './xlsx';
 import { runImport, type ImportSpec, type ImportUnit } from './xlsx-import';
+import type { Queryable } from '../../db/queryable';
 
 /** Rows per INSERT: far below both engines' bound-parameter limits (10 columns a row). */
 const INSERT_CHUNK = 200;
@@ -85,7 +84,7 @@ function userImport(touched: number[]): ImportSpec<ImportedUser> {
   };
 }
 
-async function insertUsers(trx: Kysely<DB>, units: ImportUnit<ImportedUser>[], passwordHash: string, progress: (done: number) => void): Promise<number[]> {
+async function insertUsers(trx: Queryable, units: ImportUnit<ImportedUser>[], passwordHash: string, progress: (done: number) => void): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < units.length; start += INSERT_CHUNK) {
     const chunk = units.slice(start, start + INSERT_CHUNK).map(({ value: u }) => ({

@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
 import type { UserRow } from './users';
-
-/** Anything that runs queries: the database or a transaction. */
-export type Queryable = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 const selectUser = (db: Queryable) =>
   db

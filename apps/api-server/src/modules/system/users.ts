@@ -3,7 +3,8 @@ import { Role, type SessionUser } from '@medteach/contract';
 import { refused } from '../../core/errors';
 import { passwords } from '../../core/password-pool';
 import { configValue } from './config-store';
-import { insertUser, userNameTaken, type Queryable } from './user-repository';
+import { insertUser, userNameTaken } from './user-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface UserRow {
   user_id: number;

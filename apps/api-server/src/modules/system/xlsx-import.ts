@@ -13,7 +13,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_MAX_MB,
@@ -29,12 +28,12 @@ import {
   type ImportRowError,
 } from '@medteach/contract';
 import { currentUser } from '../../core/context';
-import type { DB } from '../../db/tables';
 import { AppError, badRequest } from '../../core/errors';
 import { parse } from '../../core/validate';
 import { importProgressBoard } from './import-progress';
 import { XLSX_LIMITS, XlsxPackage, abnormalWorkbook, isOversizedPart } from './xlsx-package';
 import { PackageWorkbookReader } from './xlsx-workbook-reader';
+import type { Queryable } from '../../db/queryable';
 
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -52,7 +51,7 @@ export interface ImportUnit<T> {
 }
 
 export interface ImportContext {
-  db: Kysely<DB>;
+  db: Queryable;
   options: ImportQuery;
   /** Call as rows are checked or written; throttled and published for the progress bar. */
   progress: (done: number) => void;
@@ -67,7 +66,7 @@ export interface ImportSpec<T> {
    */
   check(rows: SheetRow[], ctx: ImportContext): Promise<{ units: ImportUnit<T>[]; errors: ImportRowError[] }>;
   /** Writes the units (inside the import's transaction: use `trx`, not ctx.db). */
-  write(trx: Kysely<DB>, units: ImportUnit<T>[], ctx: ImportContext): Promise<{ inserted: number; updated: number; ids: number[] }>;
+  write(trx: Queryable, units: ImportUnit<T>[], ctx: ImportContext): Promise<{ inserted: number; updated: number; ids: number[] }>;
 }
 
 /** A cell's text, whatever exceljs made of it (numbers, rich text, formulas, links, dates). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Major, SchoolClass, ScheduleRow, Semester, TeachingPlan } from '@medteach/contract';
-import { PLAN_TEACHING_COLUMNS, type Queryable } from './lesson-repository';
+import { PLAN_TEACHING_COLUMNS } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A plan as stored, before its classes, total periods and schedule are added. */
 export type PlanRow = Omit<TeachingPlan, 'classNames' | 'totalPeriod' | 'scheduleList'> & { semesterStart: string };

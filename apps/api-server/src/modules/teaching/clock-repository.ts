@@ -1,5 +1,5 @@
 import { ClockStatus, MarkStatus, type ClockRecord, type ClockStatusValue, type MarkStatusValue } from '@medteach/contract';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** How a clock row came about: the student alone (no session), with a code, or a teacher's hand mark. */
 export type ClockMethod = 'self' | 'code' | 'teacher';

@@ -8,9 +8,9 @@ import { route, STUDENTS } from '../../core/routing';
 import { nowText } from '../../db/db';
 import { timeStatusOf } from './calendar';
 import { addClock, clocksOf } from './clock-repository';
-import type { Queryable } from './lesson-repository';
 import { assertAttends, loadLesson } from './lessons';
 import { proveSignIn } from './sign-in-rules';
+import type { Queryable } from '../../db/queryable';
 
 export const ClockMessages = {
   attendanceOff: '本节课未开启签到',

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { MarkStatus, type ExportClassOption, type ExportPlanOption } from '@medteach/contract';
-import { lessonStudents, type Queryable } from './lesson-repository';
+import { lessonStudents } from './lesson-repository';
 import type { StudentRowBase } from './lessons';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * What the teaching exports read: plans and their classes, a plan's lessons with everything the 课表进度表 prints,

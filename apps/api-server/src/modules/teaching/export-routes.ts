@@ -17,7 +17,7 @@ import { parse } from '../../core/validate';
 import { sendXlsxBody } from '../system/xlsx';
 import { exportPlans, teachesPlan } from './export-repository';
 import { EXPORT_WORKBOOKS, progressSheet } from './export-sheets';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 const TITLE = '教学导出';
 const staff = { access: TEACHING_STAFF };

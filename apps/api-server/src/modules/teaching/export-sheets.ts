@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { isoWeekday, parseDate, semesterWeekNum, WEEKDAY_NAMES } from './calendar';
 import { findPlan, type PlanRow } from './catalogue-repository';
 import { attendanceCells, cellKey, exportLessons, exportStudents, homeworkCells, lessonScales, planClasses, ratingTotals, type ExportLesson } from './export-repository';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * The teaching exports (issue 17): the 课表进度表 set up to print (A4 landscape, one page wide, title, repeated header,

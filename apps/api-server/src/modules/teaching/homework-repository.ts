@@ -1,6 +1,6 @@
 import { HOMEWORK_IMAGE_TYPES, type HomeworkFile, type HomeworkScoreChange } from '@medteach/contract';
 import { refused } from '../../core/errors';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A stored upload a student may hand in: their own, named by its random name in the file store. */
 export interface StoredUpload {

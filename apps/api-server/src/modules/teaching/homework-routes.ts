@@ -20,8 +20,9 @@ import { parse } from '../../core/validate';
 import { nowText } from '../../db/db';
 import { FILE_URL_PREFIX } from '../system/upload-routes';
 import { handedInFiles, handIn, homeworkRecord, ownUploads, scoreLog, scoreLogged } from './homework-repository';
-import { lessonHomework, lessonStudents, type Queryable } from './lesson-repository';
+import { lessonHomework, lessonStudents } from './lesson-repository';
 import { assertAttends, assertTeaches, loadLesson, type LessonRow } from './lessons';
+import type { Queryable } from '../../db/queryable';
 
 const HAND_IN_TYPES: readonly string[] = [...HOMEWORK_IMAGE_TYPES, ...HOMEWORK_DOCUMENT_TYPES];
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();

@@ -1,4 +1,4 @@
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A plan paper's questions in paper order (each row answerable: group children carry the stem as publicContent). */
 export async function paperItemRows(db: Queryable, paperId: number) {

@@ -2,8 +2,9 @@
 import { sql } from 'kysely';
 import type { AdminLesson, AdminLessonDetail, LessonFile, PlanDetailData, PlanDetailFilter, TeachingPeriodRow } from '@medteach/contract';
 import type { Page } from '../system/sql-filter';
-import { likePattern, lowerLike, type Queryable } from './lesson-repository';
+import { likePattern, lowerLike } from './lesson-repository';
 import { semesterWeekNum } from './calendar';
+import type { Queryable } from '../../db/queryable';
 
 /** Most rows one unpaged read answers (the timetable of a week, an export). */
 const UNPAGED_LIMIT = 2000;

@@ -15,7 +15,6 @@ import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { isForeignKeyViolation } from '../system/users';
-import { atomically } from '../course/course-repository';
 import { dateText, parseDate } from './calendar';
 import { clashesMessage, findLessonClashes } from './lesson-clashes';
 import {
@@ -32,7 +31,7 @@ import {
   userExists,
   type LessonColumns,
 } from './lesson-admin-repository';
-import type { Queryable } from './lesson-repository';
+import { atomically, type Queryable } from '../../db/queryable';
 
 const TITLE = '课次管理';
 const admin = { access: [Role.ADMIN] };

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/tables';
 import { ENGINES, type TestEngine } from '../../db/test-engines';
 import { clashesMessage, clashMessage, findLessonClashes, type LessonSlot } from './lesson-clashes';
-import type { Queryable } from './lesson-repository';
 import { openSchool, SchoolClass } from './school-fixture';
+import type { Queryable } from '../../db/queryable';
 
 const TEACHER = 2; // 张老师
 const OTHER_TEACHER = 3;

@@ -6,7 +6,7 @@
  */
 import { teachingWeekOf } from '@medteach/contract';
 import { PostgresAdapter, sql } from 'kysely';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** pg_advisory_xact_lock key of lesson writing: "LESN" (any constant other locks do not use). */
 const LESSON_SLOTS_LOCK_KEY = 0x4c45534e;

@@ -1,10 +1,7 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { HomeworkAttach, TeachingMaterial } from '@medteach/contract';
-import type { DB } from '../../db/tables';
 import type { LessonRow, StudentRowBase } from './lessons';
-
-/** The database or a transaction. */
-export type Queryable = Kysely<DB>;
+import type { Queryable } from '../../db/queryable';
 
 /** `%keyword%` for a lower-cased LIKE with `\` escaping, or null when there is no keyword. */
 export const likePattern = (keyword: string | undefined) =>

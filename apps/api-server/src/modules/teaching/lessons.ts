@@ -2,7 +2,8 @@ import { Role, type PlanStudent, type TeachingPlanDetail } from '@medteach/contr
 import type { AuthUser } from '../../core/auth';
 import { hasRole } from '../../core/auth';
 import { forbidden, notFound } from '../../core/errors';
-import { findLesson, planClassIds, type Queryable } from './lesson-repository';
+import { findLesson, planClassIds } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** The fields of a lesson's detail (spec §3) read straight from its rows; the rest are counted per caller. */
 type StoredLessonField =

@@ -1,7 +1,7 @@
 import type { TeachingPaperAdmin, TeachingPaperQuestionAdmin, TeachingPaperRow } from '@medteach/contract';
 import { bankQuestions, optionsOf, type BankRow } from '../course/course-paper-admin-repository';
 import { containsText, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 教学试卷 in the back office: plan papers built from the question bank. The picks are copied into

@@ -5,8 +5,8 @@ import { ok, table } from '../../core/envelope';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
-import { atomically } from '../course/course-repository';
 import { answeredPapers, deletePapers, existingPaperIds, getPaper, insertPaper, listPapers, paperNameTaken, paperRecordCount, updatePaper } from './paper-admin-repository';
+import { atomically } from '../../db/queryable';
 
 const TITLE = '教学试卷';
 const admin = { access: [Role.ADMIN] };

@@ -1,6 +1,6 @@
 import { notFound } from '../../core/errors';
 import type { GradedPaper } from '../../core/paper-grading';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface QuestionRow {
   questionId: number;

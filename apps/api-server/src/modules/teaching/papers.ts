@@ -1,9 +1,9 @@
 import type { PaperOption, PaperQuestion, PlanAnswerSheet } from '@medteach/contract';
 import { EssayGrading, typeNameOf } from '../../core/paper-grading';
 import { questionsHiddenFrom } from '../question-bank/hidden-questions-repository';
-import type { Queryable } from './lesson-repository';
 import type { LessonRow } from './lessons';
 import { findRecord, lessonPaperName, paperQuestions, paperStats, rankOf, recordAnswers } from './paper-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Teaching-plan essays are graded against the reference answer's text (submitting and the seed alike). */
 export const PLAN_ESSAY_GRADING = EssayGrading.SAME_TEXT;

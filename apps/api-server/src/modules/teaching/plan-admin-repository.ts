@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PlanAdminRow, PlanBody, PlanDeleteImpact, PlanFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
 import { deleteLessons, insertLesson, lessonLinks, setLessonLinks, type LessonColumns } from './lesson-admin-repository';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 教学计划 (teaching_plan + teaching_plan_class) of the back office. A plan's lessons (teaching_plan_detail) are

@@ -1,6 +1,6 @@
 import { ClockStatus } from '@medteach/contract';
 import { clockStates } from './clock-repository';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Who has done what in one lesson: the sources of every status flag and completion count. */
 const userSet = (rows: { user_id: number }[]) => new Set(rows.map((r) => r.user_id));

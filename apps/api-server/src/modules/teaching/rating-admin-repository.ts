@@ -1,6 +1,6 @@
 import type { RatingAdminDetail, RatingAdminItem, RatingAdminRow, RatingBody, RatingFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 评分标准 (teaching_rating + teaching_rating_item: items pid 0, sub-items under them). The teacher's /ratingScale

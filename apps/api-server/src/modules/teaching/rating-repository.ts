@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { notFound } from '../../core/errors';
-import type { Queryable } from './lesson-repository';
 import type { RatingItem } from './ratings';
+import type { Queryable } from '../../db/queryable';
 
 export async function ratingName(db: Queryable, ratingId: number): Promise<string> {
   const row = await db.selectFrom('teaching_rating').select('name').where('rating_id', '=', ratingId).executeTakeFirst();

@@ -5,7 +5,7 @@ import { ENGINES } from '../../db/test-engines';
 import type { DB } from '../../db/tables';
 import { classPage, findPlan, majors, planLessons, semesters } from './catalogue-repository';
 import { addClock, clocksOf } from './clock-repository';
-import { findLesson, lessonHomework, lessonHomeworkAttachments, lessonMaterials, lessonStudents, planClassIds, planClassNames, suggestionOf, type Queryable } from './lesson-repository';
+import { findLesson, lessonHomework, lessonHomeworkAttachments, lessonMaterials, lessonStudents, planClassIds, planClassNames, suggestionOf } from './lesson-repository';
 import { findRecord, insertPaperRecord, lessonPaperName, paperQuestions, paperStats, rankOf, recordAnswers } from './paper-repository';
 import { scoreLogged } from './homework-repository';
 import { clockedUsers, homeworkStates, lessonPapers, lessonRatings, paperDoneUsers, ratedUsers } from './progress-repository';
@@ -14,6 +14,7 @@ import { openSchool, SchoolClass, studentName } from './school-fixture';
 import { SEED_TEACHER_01, SEED_TEACHER_02, SeedLesson, SeedPaper, SeedRating, seedTeaching, seedTeachingReference } from './seed';
 import { addSuggestion, suggestions } from './suggest-repository';
 import { lessonsBetween } from './timetable-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Wednesday 20 May 2026, 10:00: the seed's lessons are laid out around it. */
 const SEED_NOW = new Date(2026, 4, 20, 10, 0, 0);

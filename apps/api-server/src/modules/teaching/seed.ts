@@ -1,13 +1,14 @@
 import { gradePaper } from '../../core/paper-grading';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { nowText } from '../../db/db';
-import type { DB, TeachingPlanDetailTable } from '../../db/tables';
+import type { TeachingPlanDetailTable } from '../../db/tables';
 import { addDays, dateText, isoWeekday, mondayOf } from './calendar';
 import { DEMO_PDFS, teachingFileUrl } from './demo-files';
 import { insertRating } from './rating-repository';
 import { insertPaperRecord, paperQuestions } from './paper-repository';
 import { PLAN_ESSAY_GRADING } from './papers';
 import { SEED_PAPERS, optionList } from './seed-papers';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Teaching demo data, relative to the day the seed runs so lessons exist in every timeStatus:
@@ -86,7 +87,7 @@ const INSERT_CHUNK = 500;
 const chunked = <T>(rows: readonly T[]): T[][] => Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
 
 /** Every install's starting shape: the class periods of a day and the rating scales lessons are scored on. */
-export async function seedTeachingReference(db: Kysely<DB>) {
+export async function seedTeachingReference(db: Queryable) {
   await db
     .insertInto('teaching_period')
     .values(Object.entries(PERIOD_TIMES).map(([num, [start, end]]) => ({ period_num: Number(num), start_time: start, end_time: end })))
@@ -101,7 +102,7 @@ export async function seedTeachingReference(db: Kysely<DB>) {
 }
 
 /** The demo school's teaching: runs after seedTeachingReference (its lessons are scored on those scales). */
-export async function seedTeaching(db: Kysely<DB>, now = new Date()) {
+export async function seedTeaching(db: Queryable, now = new Date()) {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const at = (day: Date, time: string) => `${dateText(day)} ${time}`;
   const semesterStart = mondayOf(addDays(today, -SEMESTER_WEEKS_BEFORE_NOW * 7));
@@ -181,7 +182,7 @@ export async function seedTeaching(db: Kysely<DB>, now = new Date()) {
   await seedStudentRecords(db, now, at(addDays(today, -1), '09:30:00'));
 }
 
-async function seedLessonResources(db: Kysely<DB>) {
+async function seedLessonResources(db: Queryable) {
   const keyLessons = [SeedLesson.IN_PROGRESS, SeedLesson.OVER];
   await db
     .insertInto('teaching_material')
@@ -207,7 +208,7 @@ async function seedLessonResources(db: Kysely<DB>) {
     .execute();
 }
 
-async function seedPapers(db: Kysely<DB>) {
+async function seedPapers(db: Queryable) {
   for (const paper of SEED_PAPERS) {
     await db.insertInto('teaching_paper').values({ paper_id: paper.paperId, name: paper.name }).execute();
     await db
@@ -237,7 +238,7 @@ async function seedPapers(db: Kysely<DB>) {
 }
 
 /** Records of a few students (never student01 = 101, whose flows the e2e suite walks from scratch). */
-async function seedStudentRecords(db: Kysely<DB>, now: Date, yesterdayInClass: string) {
+async function seedStudentRecords(db: Queryable, now: Date, yesterdayInClass: string) {
   const nowAt = nowText(now);
   await db
     .insertInto('teaching_clock')

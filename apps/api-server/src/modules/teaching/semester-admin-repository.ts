@@ -1,6 +1,6 @@
 import type { SemesterAdminRow, SemesterBody, SemesterFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * 学期管理 (teaching_semester). The phone's `/teachingCenter/teachingSemester/list` and the timetable read the same

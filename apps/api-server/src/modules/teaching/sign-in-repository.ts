@@ -1,4 +1,4 @@
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A lesson's sign-in session (teaching_sign_in_session); `stopTime` null while it runs. */
 export interface SignInSessionRow {

@@ -8,10 +8,10 @@ import {
 import { refused } from '../../core/errors';
 import { nowText } from '../../db/db';
 import type { ClockMethod } from './clock-repository';
-import type { Queryable } from './lesson-repository';
 import type { LessonRow } from './lessons';
 import { codeAt, codeStep, isCurrentCode, msUntilNextCode } from './sign-in-codes';
 import { latestSession, type SignInSessionRow } from './sign-in-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Wrong codes one student may try per session within WRONG_CODE_WINDOW_MS before being told to wait. */
 export const MAX_WRONG_CODES = 10;

@@ -17,10 +17,11 @@ import { parse } from '../../core/validate';
 import { route, TEACHING_STAFF } from '../../core/routing';
 import { nowText } from '../../db/db';
 import { clockStates } from './clock-repository';
-import { lessonStudents, type Queryable } from './lesson-repository';
+import { lessonStudents } from './lesson-repository';
 import { assertTeaches, loadLesson, type LessonRow } from './lessons';
 import { scoreLogged } from './homework-repository';
 import { homeworkStates, paperDoneUsers, ratedUsers } from './progress-repository';
+import type { Queryable } from '../../db/queryable';
 
 export const HOMEWORK_NOT_DONE = HomeworkMessages.notHandedIn;
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Suggestion } from '@medteach/contract';
-import { likePattern, lowerLike, type Queryable } from './lesson-repository';
+import { likePattern, lowerLike } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Adds the student's one suggestion on the lesson; false when they already made one. */
 export async function addSuggestion(db: Queryable, planDetailId: number, userId: number, suggest: string, createTime: string): Promise<boolean> {

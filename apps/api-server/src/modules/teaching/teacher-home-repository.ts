@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A user holding the student role (`roles` is comma-separated text), as lessonStudents counts them. */
 const holdsStudentRole = sql<SqlBool>`(',' || ${sql.ref('u.roles')} || ',') LIKE '%,student,%'`;

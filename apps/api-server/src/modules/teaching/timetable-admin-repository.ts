@@ -1,7 +1,7 @@
 /** The timetable editor's reads (issue 17): semesters, the pickers' options and a week's lessons to copy. */
 import type { TimetableOptions } from '@medteach/contract';
 import type { LessonColumns } from './lesson-admin-repository';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 export interface SemesterRow {
   semesterId: number;

@@ -16,12 +16,10 @@ import { ok } from '../../core/envelope';
 import { badRequest, notFound, refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
-import { atomically } from '../course/course-repository';
 import { addDays, dateText, mondayOf, parseDate } from './calendar';
 import { lessonAdminRoutes } from './lesson-admin-routes';
 import { clashesMessage, findLessonClashes } from './lesson-clashes';
 import { classNamesByPlan, insertLesson, lessonLinks, lessonsOfDates, periodTimes, setLessonLinks } from './lesson-admin-repository';
-import type { Queryable } from './lesson-repository';
 import {
   allSemesters,
   classOptions,
@@ -34,6 +32,7 @@ import {
   teacherOptions,
   type SemesterRow,
 } from './timetable-admin-repository';
+import { atomically, type Queryable } from '../../db/queryable';
 
 const TITLE = '课表';
 const admin = { access: [Role.ADMIN] };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from './lesson-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A lesson of the week as the timetable lists it, before its class names are added. */
 export interface WeekLessonRow {

@@ -14,9 +14,10 @@ import { ok } from '../../core/envelope';
 import { route } from '../../core/routing';
 import { parse } from '../../core/validate';
 import { isoWeekday, parseDate, weekDates, WEEKDAY_LIST_KEYS } from './calendar';
-import { planClassNames, type Queryable } from './lesson-repository';
+import { planClassNames } from './lesson-repository';
 import { isStudent } from './lessons';
 import { lessonsBetween } from './timetable-repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A day shows at least 第1节..第4节 (more when a lesson sits later). */
 export const MIN_PERIODS_PER_DAY = 4;

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/tables';
 import { configValue } from '../../system/config-store';
 import type { WechatCredentials } from './tickets';
+import type { Queryable } from '../../../db/queryable';
 
 /**
  * Where the WeChat settings come from: a non-empty system config value (admin console, takes effect at once), else
@@ -21,7 +20,7 @@ export interface WechatSettings extends WechatCredentials {
 }
 
 /** The settings when all three are present; null means "not configured". */
-export async function wechatSettings(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Promise<WechatSettings | null> {
+export async function wechatSettings(db: Queryable, env: NodeJS.ProcessEnv = process.env): Promise<WechatSettings | null> {
   const read = async (name: keyof typeof WechatConfigKey) => ((await configValue(db, WechatConfigKey[name])) || env[WechatEnv[name]] || '').trim();
   const settings = { appId: await read('APP_ID'), appSecret: await read('APP_SECRET'), launchAppId: await read('OPEN_APP_ID') };
   return settings.appId && settings.appSecret && settings.launchAppId ? settings : null;
