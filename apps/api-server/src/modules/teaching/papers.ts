@@ -1,9 +1,12 @@
-import type { PaperOption, PaperQuestion, PlanAnswerSheet } from '@medteach/contract';
-import { EssayGrading, typeNameOf } from '../../core/paper-grading';
+import { TeachingPaperMessages as Msg, type PaperQuestion, type PlanAnswerSheet, type TeachingPaperAdmin } from '@medteach/contract';
+import { badRequest, notFound, refused } from '../../core/errors';
+import { EssayGrading } from '../../core/paper-grading';
 import { questionsHiddenFrom } from '../question-bank/hidden-questions-repository';
+import { paperQuestion, questionPayload, type StoredQuestion } from '../question-bank/question-payload';
 import type { LessonRow } from './lessons';
+import { answeredPapers, deletePapers, existingPaperIds, getPaper, insertPaper, paperNameTaken, paperRecordCount, updatePaper } from './paper-admin-repository';
 import { findRecord, lessonPaperName, paperQuestions, paperStats, rankOf, recordAnswers } from './paper-repository';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** Teaching-plan essays are graded against the reference answer's text (submitting and the seed alike). */
 export const PLAN_ESSAY_GRADING = EssayGrading.SAME_TEXT;
@@ -27,23 +30,20 @@ export async function answerSheet(db: Queryable, lesson: LessonRow, paperId: num
   const answers = new Map(answerRows.map((a) => [a.questionId, a]));
   const questionList: PaperQuestion[] = questions.map((q) => {
     const held = q.sourceQuestionId != null && hidden.has(q.sourceQuestionId);
-    const shown = reveal && !held;
     const answer = held ? undefined : answers.get(q.questionId);
-    const picked = new Set((answer?.result ?? '').split(','));
-    const options = JSON.parse(q.selectList) as Omit<PaperOption, 'selected'>[];
-    return {
-      questionId: q.questionId,
+    const stored: StoredQuestion = {
       id: q.questionId,
       type: q.type,
-      typeName: typeNameOf(q.type),
-      publicContent: q.publicContent,
       content: q.content,
-      selectList: options.map((o) => ({ ...o, selected: picked.has(o.type) })),
-      correct: shown ? q.correct : null,
-      analysis: shown ? q.analysis : null,
-      result: answer?.result ?? null,
-      isRight: (answer?.isRight ?? null) as 0 | 1 | null,
+      publicContent: q.publicContent ?? '',
+      parentId: null, // a group's children are listed one by one, each with the group's stem
+      answerable: true,
+      options: q.selectList,
+      correct: q.correct,
+      analysis: q.analysis,
+      fileUrl: q.fileUrl,
     };
+    return paperQuestion(questionPayload(stored, { reveal: reveal && !held, result: answer?.result, isRight: answer?.isRight }));
   });
   return {
     planDetailId: lesson.planDetailId,
@@ -60,4 +60,56 @@ export async function answerSheet(db: Queryable, lesson: LessonRow, paperId: num
     useTime: record?.useTime ?? null,
     questionList,
   };
+}
+
+/** Rolls the transaction back when a pick is unknown (nothing of the paper is stored). */
+class UnknownPick extends Error {}
+
+/** One paper write in one transaction: a pick that is unknown (`null` / `false`) stores nothing and is refused. */
+async function storing<T>(db: Queryable, work: (trx: Queryable) => Promise<T | null | false>): Promise<T> {
+  try {
+    return await atomically(db, async (trx) => {
+      const result = await work(trx);
+      if (result === null || result === false) throw new UnknownPick();
+      return result;
+    });
+  } catch (e) {
+    if (e instanceof UnknownPick) throw badRequest(Msg.unknownQuestion);
+    throw e;
+  }
+}
+
+/** A new plan paper copying `questionIds` from the bank (back office); refused when its name is taken. */
+export async function createPaper(db: Queryable, name: string, questionIds: number[]): Promise<number> {
+  if (await paperNameTaken(db, name)) throw refused(Msg.nameTaken(name));
+  return storing(db, (trx) => insertPaper(trx, name, questionIds));
+}
+
+/**
+ * Renames a paper and, with `questionIds`, copies its picks afresh — refused once students answered it (their
+ * answers point at the copies). Returns the paper before and after, for the operation log.
+ */
+export async function savePaper(
+  db: Queryable,
+  paperId: number,
+  name: string,
+  questionIds: number[] | undefined,
+): Promise<{ before: TeachingPaperAdmin; after: TeachingPaperAdmin | undefined }> {
+  const before = await getPaper(db, paperId);
+  if (!before) throw notFound(Msg.paperNotFound);
+  if (await paperNameTaken(db, name, paperId)) throw refused(Msg.nameTaken(name));
+  if (questionIds) {
+    const records = await paperRecordCount(db, paperId);
+    if (records > 0) throw refused(Msg.answered(records));
+  }
+  await storing(db, (trx) => updatePaper(trx, paperId, name, questionIds));
+  return { before, after: await getPaper(db, paperId) };
+}
+
+/** Removes papers no student answered, with their copies and their place on lessons; refused whole otherwise. */
+export async function removePapers(db: Queryable, paperIds: number[]): Promise<void> {
+  if ((await existingPaperIds(db, paperIds)).length !== new Set(paperIds).size) throw notFound(Msg.paperNotFound);
+  const answered = await answeredPapers(db, paperIds);
+  if (answered.length) throw refused(answered.map((p) => Msg.deleteAnswered(p.name, p.records)).join('；'));
+  await atomically(db, (trx) => deletePapers(trx, paperIds));
 }

@@ -9,50 +9,20 @@ import {
   planExportQuery,
   planQuery,
   teachingPlanPaths as paths,
-  teachingWeekOf,
   type PlanAdminRow,
   type PlanBody,
   type PlanFilter,
 } from '@medteach/contract';
 import { ok } from '../../core/envelope';
-import { notFound, refused } from '../../core/errors';
+import { refused } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { registerAdminResource } from '../system/admin-resource';
-import { clashesMessage, findLessonClashes } from './lesson-clashes';
-import {
-  deletePlans,
-  getPlan,
-  insertCopiedLessons,
-  insertPlan,
-  insertPlanRow,
-  listPlans,
-  missingReference,
-  planDeleteImpact,
-  shiftDays,
-  sourceLessons,
-  updatePlan,
-  weekShift,
-} from './plan-admin-repository';
-import { getSemester } from './semester-admin-repository';
+import { deletePlans, getPlan, insertPlan, listPlans, missingReference, planDeleteImpact, updatePlan } from './plan-admin-repository';
+import { copyPlan } from './plans';
 
 const TITLE = '教学计划';
 const MISSING = { semester: msg.noSuchSemester, major: msg.noSuchMajor, class: msg.noSuchClass, teacher: msg.noSuchTeacher } as const;
-
-/** The plan's own fields, as a body (the copy's, in another semester). */
-const bodyOf = (p: PlanAdminRow, semesterId: number): PlanBody => ({
-  planName: p.planName,
-  semesterId,
-  majorId: p.majorId,
-  classIds: p.classIds,
-  teacherId: p.teacherId,
-  textbook: p.textbook,
-  theoryPeriod: p.theoryPeriod,
-  experimentPeriod: p.experimentPeriod,
-  theoryAddressName: p.theoryAddressName,
-  experimentAddressName: p.experimentAddressName,
-  internshipAddressName: p.internshipAddressName,
-});
 
 /**
  * 教学计划 (`/teachingCenter/admin/plan`, RuoYi-shaped; issue 17): plans with their classes, what a delete takes with
@@ -107,26 +77,8 @@ export async function planAdminRoutes(app: FastifyInstance) {
 
   app.post(paths.planCopy, { config: { access: [Role.ADMIN], operLog: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) => {
     const body = parse(planCopyBody, req.body);
-    const plan = await getPlan(db, body.planId);
-    if (!plan) throw notFound(msg.planMissing);
-    const [from, to] = await Promise.all([getSemester(db, plan.semesterId), getSemester(db, body.semesterId)]);
-    if (!from || !to) throw refused(msg.noSuchSemester);
-    if (from.semesterId === to.semesterId) throw refused(msg.copySameSemester);
-    const days = weekShift(from.startDate, to.startDate);
-    const lessons = await sourceLessons(db, plan.planId);
-    const lastWeek = teachingWeekOf(to.startDate, to.endDate);
-    const outside = lessons.find((l) => teachingWeekOf(to.startDate, shiftDays(l.teachingDate, days)) > lastWeek);
-    if (outside) throw refused(msg.copyOutsideSemester(teachingWeekOf(from.startDate, outside.teachingDate), to.semesterName));
-    const planId = await db.transaction().execute(async (trx) => {
-      // The copy's classes must exist for the clash rule to see them: written first, rolled back on a clash.
-      const copyId = await insertPlanRow(trx, bodyOf(plan, to.semesterId));
-      const slots = lessons.map((l) => ({ ...l, planDetailId: undefined, planId: copyId, teachingDate: shiftDays(l.teachingDate, days) }));
-      const clashes = await findLessonClashes(trx, slots);
-      if (clashes.length) throw refused(msg.copyClash(clashesMessage(clashes)));
-      await insertCopiedLessons(trx, copyId, lessons, days);
-      return copyId;
-    });
-    noteChange(req, undefined, await getPlan(db, planId));
+    const { planId, copy } = await copyPlan(db, body.planId, body.semesterId);
+    noteChange(req, undefined, copy);
     return ok({ planId });
   });
 }

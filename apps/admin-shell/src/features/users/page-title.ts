@@ -1,2 +1,0 @@
-/** The page's title, apart from messages.ts: the console's page table (entry chunk) imports only this. */
-export const USERS_PAGE_TITLE = '用户管理';
