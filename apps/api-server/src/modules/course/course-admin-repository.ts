@@ -11,7 +11,7 @@ export interface CourseFilter {
   onlineCourseName?: string;
   classId?: number;
 }
-type CourseValues = Omit<CourseAdminData, 'onlineCourseId' | 'classIds'>;
+export type CourseValues = Omit<CourseAdminData, 'onlineCourseId' | 'classIds'>;
 
 const filtered = (db: Queryable, f: CourseFilter) => {
   let query = db.selectFrom('online_course as c');
@@ -198,7 +198,7 @@ export async function courseExists(db: Queryable, onlineCourseId: number): Promi
   return !!(await db.selectFrom('online_course').select('online_course_id').where('online_course_id', '=', onlineCourseId).executeTakeFirst());
 }
 
-type ResourceValues = Omit<CourseResourceData, 'onlineCourseResourceId'>;
+export type ResourceValues = Omit<CourseResourceData, 'onlineCourseResourceId'>;
 
 /** A new resource goes last in the course. */
 export async function insertResource(db: Queryable, r: ResourceValues): Promise<number> {

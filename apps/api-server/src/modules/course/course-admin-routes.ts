@@ -15,25 +15,12 @@ import {
   type CourseProgressCount,
 } from '@medteach/contract';
 import { ok, table } from '../../core/envelope';
-import { badRequest, notFound, refused } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { BusinessType, noteChange } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { sendXlsx, type XlsxColumn } from '../system/xlsx';
-import {
-  classOptions,
-  courseNameTaken,
-  courseNames,
-  deleteCourses,
-  getCourseDetail,
-  insertCourse,
-  learnersWithProgress,
-  listCourses,
-  setCourseClasses,
-  storedFileExists,
-  unknownClassIds,
-  updateCourse,
-} from './course-admin-repository';
-import { atomically } from '../../db/queryable';
+import { classOptions, getCourseDetail, learnersWithProgress, listCourses } from './course-admin-repository';
+import { createCourse, removeCourses, saveCourse } from './course-catalogue';
 
 const TITLE = '课程管理';
 const admin = { access: [Role.ADMIN] };
@@ -86,47 +73,24 @@ export async function courseAdminRoutes(app: FastifyInstance) {
     return ok(course);
   });
 
-  // Classes that exist, and a certificate background that was uploaded.
-  const checkReferences = async (classIds: number[], certificateFileUrl: string) => {
-    if ((await unknownClassIds(db, classIds)).length) throw badRequest(CourseAdminMessages.unknownClass);
-    if (!(await storedFileExists(db, certificateFileUrl))) throw badRequest(CourseAdminMessages.fileMissing);
-  };
-
   app.post(base, logged(BusinessType.INSERT), async (req) => {
     const { onlineCourseId: _ignored, classIds, ...values } = parse(courseAdminBody, req.body);
-    if (await courseNameTaken(db, values.onlineCourseName)) throw refused(CourseAdminMessages.nameTaken(values.onlineCourseName));
-    await checkReferences(classIds, values.certificateFileUrl);
-    const onlineCourseId = await atomically(db, async (trx) => {
-      const id = await insertCourse(trx, values);
-      await setCourseClasses(trx, id, classIds);
-      return id;
-    });
-    return ok({ onlineCourseId });
+    return ok({ onlineCourseId: await createCourse(db, values, classIds) });
   });
 
   app.put(base, logged(BusinessType.UPDATE), async (req) => {
     const { onlineCourseId, classIds, ...values } = parse(courseAdminBody, req.body);
     if (!onlineCourseId) throw badRequest(CourseAdminMessages.idRequired);
-    const before = await getCourseDetail(db, onlineCourseId);
-    if (!before) throw notFound(CourseMessages.courseNotFound);
-    if (await courseNameTaken(db, values.onlineCourseName, onlineCourseId)) throw refused(CourseAdminMessages.nameTakenOnEdit(values.onlineCourseName));
-    await checkReferences(classIds, values.certificateFileUrl);
-    await atomically(db, async (trx) => {
-      await updateCourse(trx, onlineCourseId, values);
-      await setCourseClasses(trx, onlineCourseId, classIds);
-    });
-    noteChange(req, before, await getCourseDetail(db, onlineCourseId));
+    const { before, after } = await saveCourse(db, onlineCourseId, values, classIds);
+    noteChange(req, before, after);
     return ok();
   });
 
-  // Learners' credits, paper records and certificates go with the course: without `confirmed=true` the answer names
-  // how many learners would lose theirs (the console asks first, with the same count).
+  // Learners' progress goes with the course: only `confirmed=true` deletes a course someone made progress in.
   app.delete(`${base}/:onlineCourseIds`, logged(BusinessType.DELETE), async (req) => {
     const { onlineCourseIds } = parse(byIds, req.params);
     const { confirmed } = parse(courseDeleteQuery, req.query);
-    const learners = await learnersWithProgress(db, onlineCourseIds);
-    if (learners > 0 && confirmed !== 'true') throw refused(CourseAdminMessages.hasProgress((await courseNames(db, onlineCourseIds)).join('、'), learners));
-    await atomically(db, (trx) => deleteCourses(trx, onlineCourseIds));
+    await removeCourses(db, onlineCourseIds, confirmed === 'true');
     return ok();
   });
 }
