@@ -5,8 +5,7 @@ import { DownOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, Setti
 import { Button, Drawer, Dropdown, Layout, Menu, Modal } from 'antd';
 import { authMutations, authQueries } from '@medteach/api-client';
 import { messages } from '../messages';
-import { ChangePasswordDialog } from '../features/profile/ChangePasswordDialog';
-import { profileText } from '../features/profile/messages';
+import { ChangePasswordDialog, profileText } from '../features/profile';
 import { CONSOLE_GROUPS, CONSOLE_PAGES, consolePage } from './console-pages';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { KeepAliveOutlet } from './layout/KeepAliveOutlet';

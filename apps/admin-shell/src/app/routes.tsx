@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AuthGuard } from './AuthGuard';
 import { PageLoading } from './PageLoading';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { RouteErrorPage } from '../features/errors';
 import { CONSOLE_PAGES } from './console-pages';
 import { HOME_PATH } from './paths';
 

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import { peoplePaths as paths, type ClassBody, type ClassFilter, type GradeBody, type GradeRow, type MajorBody, type MajorRow, type SysClassRow } from '@medteach/contract';
+import { peopleKeys } from '../../shared/people-keys';
 
 type Paged<F> = F & { pageNum: number; pageSize: number };
 export type { ClassFilter };
@@ -17,12 +18,12 @@ const ALL = { pageNum: 1, pageSize: 500 };
 
 // The users page keeps its class and major pickers under these prefixes too: a write here refreshes them.
 export const classKeys = {
-  classes: ['system', 'class'] as const,
-  classList: (params: Paged<ClassFilter>) => ['system', 'class', 'list', params] as const,
-  majors: ['system', 'major'] as const,
-  majorList: (params: Paged<MajorFilter>) => ['system', 'major', 'list', params] as const,
-  grades: ['system', 'grade'] as const,
-  gradeList: (params: Paged<GradeFilter>) => ['system', 'grade', 'list', params] as const,
+  classes: peopleKeys.classes,
+  classList: (params: Paged<ClassFilter>) => [...peopleKeys.classes, 'list', params] as const,
+  majors: peopleKeys.majors,
+  majorList: (params: Paged<MajorFilter>) => [...peopleKeys.majors, 'list', params] as const,
+  grades: peopleKeys.grades,
+  gradeList: (params: Paged<GradeFilter>) => [...peopleKeys.grades, 'list', params] as const,
 };
 
 export const classQueries = {
@@ -34,7 +35,7 @@ export const classQueries = {
 };
 
 /** A class write changes the class lists and the majors' and grades' class counts; renaming a grade renames it in classes. */
-const everything = { invalidates: [classKeys.classes, classKeys.majors, classKeys.grades, ['system', 'user']] };
+const everything = { invalidates: [classKeys.classes, classKeys.majors, classKeys.grades, peopleKeys.users] };
 
 const saveOrCreate = <B extends object>(path: string, idOf: (b: B) => number | undefined) => ({
   mutationFn: (body: B) => (idOf(body) ? apiPut(path, body) : apiPost(path, body)),

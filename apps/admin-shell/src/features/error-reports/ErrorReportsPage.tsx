@@ -5,8 +5,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
 import { CrudList } from '../../shared/crud/CrudList';
 import { readOnlyRowActions } from '../../shared/crud/useCrudEditing';
-import { previewSaved } from '../question-bank/api';
-import { QuestionPreview, usePreviewState } from '../question-bank/QuestionPreview';
+import { QuestionPreview, previewSaved, usePreviewState } from '../question-bank';
 import { errorReportMutations, errorReportQueries, exportErrorReports, type ErrorReportFilter } from './api';
 import { errorReportText as text } from './messages';
 

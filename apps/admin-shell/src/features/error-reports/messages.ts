@@ -1,8 +1,8 @@
-import { ERROR_REPORTS_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** 纠错反馈 texts. */
 export const errorReportText = {
-  pageTitle: ERROR_REPORTS_PAGE_TITLE,
+  pageTitle: messages.pages.errorReport,
   question: '试题',
   questionId: '试题编号',
   deletedQuestion: '（试题已删除）',

@@ -1,9 +1,9 @@
 import type { ExamineeStatus } from '@medteach/contract';
-import { EXAM_DAY_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** 考试看板 texts. */
 export const examDayText = {
-  pageTitle: EXAM_DAY_PAGE_TITLE,
+  pageTitle: messages.pages.examDay,
   exam: '考试',
   pickExam: '请选择考试',
   today: '今日',

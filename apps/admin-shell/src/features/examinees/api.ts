@@ -2,14 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiTable, download, stationConsoleKeys } from '@medteach/api-client';
 import { examineeAdminPaths as paths, type ExamSchedule, type ExamineeAdminRow, type ExamineeBody, type ExamineeFilter } from '@medteach/contract';
+import { stationAdminKeys } from '../station-admin';
 
 type Paged<F> = F & { pageNum: number; pageSize: number };
 export type { ExamineeFilter };
 
+/** Under 考站管理's prefix: a write on its exams, stations or rooms refreshes the examinee lists and schedules too. */
+const ROOT = [...stationAdminKeys.all, 'examinee'] as const;
 export const examineeKeys = {
-  all: ['examStation', 'admin', 'examinee'] as const,
-  list: (params: Paged<ExamineeFilter>) => ['examStation', 'admin', 'examinee', 'list', params] as const,
-  schedule: (examId: number, stationId?: number) => ['examStation', 'admin', 'examinee', 'schedule', examId, stationId ?? null] as const,
+  all: ROOT,
+  list: (params: Paged<ExamineeFilter>) => [...ROOT, 'list', params] as const,
+  schedule: (examId: number, stationId?: number) => [...ROOT, 'schedule', examId, stationId ?? null] as const,
 };
 
 export const examineeQueries = {

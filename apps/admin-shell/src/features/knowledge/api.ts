@@ -34,7 +34,7 @@ export const knowledgeQueries = {
 };
 
 /** Every write makes the lists, the edited article and (in this tab) the phone's copy of it stale. */
-const invalidates = [knowledgeKeys.all, [...commerceKeys.all, 'knowledge']] as const;
+const invalidates = [knowledgeKeys.all, commerceKeys.knowledgeArticles] as const;
 
 export const knowledgeMutations = {
   save: () => ({

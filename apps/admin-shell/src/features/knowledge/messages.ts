@@ -1,7 +1,5 @@
 /** Texts of the 医学知识 screens (back office, issue 16). The phone's labels (处方类型 …) are the spec's. */
 export const knowledgeText = {
-  page: '医学知识',
-  categoryPage: '知识分类',
   addTitle: '添加医学知识',
   editTitle: '修改医学知识',
   id: '知识编号',

@@ -1,7 +1,5 @@
 /** 操作日志 / 登录日志 texts (RuoYi-Vue3 monitor/operlog and monitor/logininfor). */
 export const logText = {
-  operLogPage: '操作日志',
-  loginLogPage: '登录日志',
   // 操作日志
   operId: '日志编号',
   title: '系统模块',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Alert, Button, Card, Empty, Form, InputNumber, Select, Space, Spin } from 'antd';
 import { MOCK_EXAM_MAX_COUNT, MOCK_EXAM_MAX_MINUTES, QUESTION_TYPE_LABELS, QuestionType, type MockExamBlueprint, type MockExamBlueprintBody } from '@medteach/contract';
-import { questionAdminQueries } from '../question-bank/api';
+import { questionAdminQueries } from '../question-bank';
 import { blueprintMutations, blueprintQueries } from './api';
 import { blueprintText as text } from './messages';
 

@@ -1,8 +1,8 @@
-import { COURSE_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** Texts of 课程管理 (the back office's 在线课程; RuoYi wording where the console has one). */
 export const courseText = {
-  pageTitle: COURSE_PAGE_TITLE,
+  pageTitle: messages.pages.course,
   courseId: '课程编号',
   name: '课程名称',
   description: '课程简介',

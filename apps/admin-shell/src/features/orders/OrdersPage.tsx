@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { CrudList } from '../../shared/crud/CrudList';
 import { TextField } from '../../shared/crud/fields';
 import { readOnlyRowActions } from '../../shared/crud/useCrudEditing';
-import { productAdminQueries } from '../products/api';
+import { productAdminQueries } from '../products';
 import { exportOrders, orderAdminQueries, type OrderFilter } from './api';
 import { orderText as text } from './messages';
 import { OrderDetail } from './OrderDetail';

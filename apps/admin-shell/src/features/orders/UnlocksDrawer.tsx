@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Empty, Select, Space } from 'antd';
 import type { StudentOption } from '@medteach/contract';
-import { productAdminQueries } from '../products/api';
+import { productAdminQueries } from '../products';
 import { orderAdminMutations, orderAdminQueries } from './api';
 import { orderText as text } from './messages';
 import { buyerOf } from './RefundDialog';

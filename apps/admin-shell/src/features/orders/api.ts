@@ -12,7 +12,7 @@ import {
   type StudentUnlock,
   type UnlockGrantBody,
 } from '@medteach/contract';
-import { productAdminKeys } from '../products/api';
+import { productAdminKeys } from '../products';
 
 export type OrderFilter = Omit<OrderAdminListQuery, 'pageNum' | 'pageSize'>;
 export type OrderListParams = OrderFilter & { pageNum: number; pageSize: number };

@@ -1,8 +1,8 @@
-import { ORDERS_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** 订单管理 texts. */
 export const orderText = {
-  pageTitle: ORDERS_PAGE_TITLE,
+  pageTitle: messages.pages.orders,
   orderNo: '订单号',
   buyer: '学员',
   keyword: '学员',

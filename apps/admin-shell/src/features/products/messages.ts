@@ -1,8 +1,8 @@
-import { PRODUCTS_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** 商品管理 texts (spec §2 goods page and §3 product fields, in the console's words). */
 export const productText = {
-  pageTitle: PRODUCTS_PAGE_TITLE,
+  pageTitle: messages.pages.products,
   id: '商品编号',
   skillId: '技能编号',
   name: '商品名称',

@@ -1,10 +1,10 @@
-import { QB_PAGE_TITLES } from './page-titles';
+import { messages } from '../../messages';
 
 /** Texts of the 题库 screens (back office, issue 16). Type labels are the contract's (cmtt_exam_type). */
 export const qbText = {
-  bankPage: QB_PAGE_TITLES.bank,
-  categoryPage: QB_PAGE_TITLES.category,
-  questionPage: QB_PAGE_TITLES.question,
+  bankPage: messages.pages.studyBank,
+  categoryPage: messages.pages.category,
+  questionPage: messages.pages.question,
 
   majorType: '专业类型',
   majorTypes: { 1: '临床思维能力', 2: '口腔临床思辨能力' } as Record<number, string>,

@@ -1,8 +1,8 @@
-import { SERVICE_DESK_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** 人工会话 texts. */
 export const serviceDeskText = {
-  pageTitle: SERVICE_DESK_PAGE_TITLE,
+  pageTitle: messages.pages.serviceDesk,
   listTitle: '会话列表',
   filterOpen: '进行中',
   filterAll: '全部',

@@ -1,8 +1,8 @@
-import { QA_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** 问答管理 texts. */
 export const qaText = {
-  pageTitle: QA_PAGE_TITLE,
+  pageTitle: messages.pages.qa,
   id: '编号',
   identify: '客服线路',
   identifyHint: '学员端 /artificial?identify= 的值，学员端默认 YCSY',

@@ -3,7 +3,7 @@ import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { PLAN_PERIODS_MAX } from '@medteach/contract';
 import { messages } from '../../messages';
 import { TextField } from '../../shared/crud/fields';
-import { classQueries } from '../classes/api';
+import { classQueries } from '../classes';
 import { teachingPlanQueries } from './api';
 import { planText as text } from './messages';
 

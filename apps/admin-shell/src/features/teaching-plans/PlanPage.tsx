@@ -8,7 +8,7 @@ import { CrudFormModal } from '../../shared/crud/CrudFormModal';
 import { CrudList } from '../../shared/crud/CrudList';
 import { TextField } from '../../shared/crud/fields';
 import { useCrudEditing } from '../../shared/crud/useCrudEditing';
-import { classQueries } from '../classes/api';
+import { classQueries } from '../classes';
 import { exportPlans, planDeleteImpact, teachingPlanMutations, teachingPlanQueries } from './api';
 import { CopyToSemesterModal } from './CopyToSemesterModal';
 import { planText as text } from './messages';

@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import {
-  peoplePaths,
   teachingPlanPaths as paths,
   type PlanAdminRow,
   type PlanBody,
@@ -16,8 +15,9 @@ import {
   type SemesterAdminRow,
   type SemesterBody,
   type SemesterFilter,
-  type SysUserRow,
 } from '@medteach/contract';
+import { timetableKeys } from '../teaching-timetable';
+import { userQueries } from '../users';
 
 type Paged<F> = F & { pageNum: number; pageSize: number };
 export type { PlanFilter, RatingFilter, SemesterFilter };
@@ -33,10 +33,6 @@ export const teachingPlanKeys = {
   ratings: ['teachingCenter', 'rating'] as const,
   ratingList: (params: Paged<RatingFilter>) => ['teachingCenter', 'rating', 'list', params] as const,
   rating: (ratingId: number) => ['teachingCenter', 'rating', 'detail', ratingId] as const,
-  // Under the users page's prefix: a user write there refreshes the teacher picker.
-  teachers: ['system', 'user', 'list', { role: 'teacher', ...ALL }] as const,
-  /** 课表 (teaching-timetable) keeps its pickers and grid here: plans and semesters feed them. */
-  timetable: ['teachingTimetable'] as const,
 };
 
 export const teachingPlanQueries = {
@@ -48,13 +44,13 @@ export const teachingPlanQueries = {
     queryOptions({ queryKey: teachingPlanKeys.ratingList(params), queryFn: ({ signal }) => apiTable<RatingAdminRow>(paths.ratingList, params, { signal }) }),
   rating: (ratingId: number) =>
     queryOptions({ queryKey: teachingPlanKeys.rating(ratingId), queryFn: ({ signal }) => apiGet<RatingAdminDetail>(`${paths.rating}/${ratingId}`, undefined, { signal }) }),
-  teachers: () =>
-    queryOptions({ queryKey: teachingPlanKeys.teachers, queryFn: ({ signal }) => apiTable<SysUserRow>(peoplePaths.userList, { role: 'teacher', ...ALL }, { signal }) }),
+  /** The users page's own list query, filtered to teachers: a user write there refreshes the teacher picker. */
+  teachers: () => userQueries.list({ role: 'teacher', ...ALL }),
 };
 
-/** Semesters and plans count each other (plan counts, semester names) and feed 课表's pickers. */
-const planning = { invalidates: [teachingPlanKeys.semesters, teachingPlanKeys.plans, teachingPlanKeys.timetable] };
-const rating = { invalidates: [teachingPlanKeys.ratings, teachingPlanKeys.timetable] };
+/** Semesters and plans count each other (plan counts, semester names) and feed 课表's pickers and grid. */
+const planning = { invalidates: [teachingPlanKeys.semesters, teachingPlanKeys.plans, timetableKeys.all] };
+const rating = { invalidates: [teachingPlanKeys.ratings, timetableKeys.all] };
 
 const saveOrCreate = <B extends object>(path: string, idOf: (b: B) => number | undefined, meta: Record<string, unknown>) => ({
   mutationFn: (body: B) => (idOf(body) ? apiPut(path, body) : apiPost(path, body)),

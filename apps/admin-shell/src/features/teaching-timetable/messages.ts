@@ -1,8 +1,8 @@
-import { TIMETABLE_PAGE_TITLE } from './page-title';
+import { messages } from '../../messages';
 
 /** Texts of 课表 (the back office's week-by-week timetable editor and its lesson form). */
 export const timetableText = {
-  pageTitle: TIMETABLE_PAGE_TITLE,
+  pageTitle: messages.pages.timetable,
   semester: '学期',
   week: '周次',
   weekOption: (week: number, from: string, to: string) => `第${week}周（${from.slice(5)} ~ ${to.slice(5)}）`,

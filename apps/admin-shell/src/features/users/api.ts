@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserFilter } from '@medteach/contract';
+import { peopleKeys } from '../../shared/people-keys';
 
 export type { UserFilter };
 export type UserListParams = UserFilter & { pageNum: number; pageSize: number };
@@ -10,11 +11,11 @@ export type UserListParams = UserFilter & { pageNum: number; pageSize: number };
 const ALL = { pageNum: 1, pageSize: 500 };
 
 export const userKeys = {
-  all: ['system', 'user'] as const,
-  list: (params: UserListParams) => ['system', 'user', 'list', params] as const,
+  all: peopleKeys.users,
+  list: (params: UserListParams) => [...peopleKeys.users, 'list', params] as const,
   // Under the class and major lists' own prefixes: writes on 班级管理 / 专业与年级 refresh these pickers too.
-  classOptions: ['system', 'class', 'options'] as const,
-  majorOptions: ['system', 'major', 'options'] as const,
+  classOptions: [...peopleKeys.classes, 'options'] as const,
+  majorOptions: [...peopleKeys.majors, 'options'] as const,
 };
 
 export const userQueries = {
@@ -26,7 +27,7 @@ export const userQueries = {
 };
 
 /** Writes change the list and the classes' student counts. */
-const meta = { invalidates: [userKeys.all, ['system', 'class']] };
+const meta = { invalidates: [userKeys.all, peopleKeys.classes] };
 
 export const userMutations = {
   save: { mutationFn: (body: UserBody) => (body.userId ? apiPut(paths.user, body) : apiPost(paths.user, body)), meta },

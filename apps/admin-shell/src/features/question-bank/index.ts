@@ -1,0 +1,3 @@
+/** The feature's public file: what other features and the console use (its pages are lazy-loaded by the route table, never exported here). */
+export { previewSaved, questionAdminQueries } from './api';
+export { QuestionPreview, usePreviewState } from './QuestionPreview';
