@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './envelope';
 import { paperUseTime } from './teaching';
+import type { QuestionShape } from './question-types';
 
 /**
  * Online courses (spec §7 "Online courses" and the course half of "Answer sheets"): my courses, resources, credits,
@@ -211,10 +212,11 @@ export interface CourseQuestionOption {
 }
 
 /**
- * Question (spec §3). A3/A4/B questions are a shared stem whose `childedList` holds the answerable questions;
- * children inherit the parent's type and carry its content as `publicContent`. Answers are given per leaf question.
+ * A course paper's question (spec §3), shown as every surface shows it (QuestionShape). A3/A4/B questions are a
+ * shared stem whose `childedList` holds the answerable questions; children inherit the parent's type and carry its
+ * content as `publicContent`. Answers are given per leaf question.
  */
-export interface CourseQuestion {
+export interface CourseQuestion extends QuestionShape {
   questionId: number;
   id: number;
   type: number;

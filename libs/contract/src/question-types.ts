@@ -21,6 +21,32 @@ export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionTypeValue, string>> =
   8: '问答题',
 };
 
+/**
+ * What every answering surface sends of a question, alike (spec §3 Question): practice, 错题复习, mock exams, composed
+ * papers, plan papers, course papers and the console's phone preview. The phone draws a question from these fields,
+ * so a question shows the same wherever it is answered — above all as many fill-in boxes as its key has blanks.
+ * api-server fills them in one place (modules/question-bank/question-payload.ts); each surface adds its own fields.
+ */
+export interface QuestionShape {
+  id: number;
+  questionId: number;
+  /** Question type 0–8; a group's children carry the group's. */
+  type: number;
+  typeName: string;
+  content: string;
+  /** The A3/A4/B group's stem, on its children. */
+  publicContent: string | null;
+  /** A group's answerable children where the surface nests them (A3/A4/B), else []. */
+  childedList: QuestionShape[];
+  /**
+   * One entry per blank of a fill-in, so one box each: the blank's reference answer (several accepted ones joined
+   * by '[|]'), '' while the key is withheld; [] for the other types.
+   */
+  blanksList: string[];
+  /** Attachments (`/file/…` or http(s) addresses), comma-joined; '' when none. */
+  fileUrl: string;
+}
+
 /** Types whose parent carries `childedList` (children inherit content and type). */
 export const GROUP_QUESTION_TYPES: readonly QuestionTypeValue[] = [QuestionType.A3, QuestionType.A4, QuestionType.B];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './envelope';
+import type { QuestionShape } from './question-types';
 
 /**
  * Teaching calls (spec §7 "Teaching"). The spec abbreviates most paths after the first one; they all live under
@@ -426,13 +427,16 @@ export interface PaperOption {
   name: string;
   selected: boolean;
 }
-export interface PaperQuestion {
+/** A plan paper's question (its own copy of a bank question): shown as every surface shows it (QuestionShape). */
+export interface PaperQuestion extends QuestionShape {
   questionId: number;
   id: number;
   type: number;
   typeName: string;
   publicContent: string | null;
   content: string;
+  /** Always []: a plan paper lists a group's children one by one, each with the group's stem. */
+  childedList: PaperQuestion[];
   selectList: PaperOption[];
   /** Hidden (null) from a student who has not submitted. */
   correct: string | null;

@@ -91,6 +91,7 @@ export interface CoursePaperQuestionTable {
   analysis: Generated<string>;
   sort: Generated<number>;
   source_question_id: number | null;
+  file_url: Generated<string>;
 }
 
 export interface ExamTable {
@@ -693,6 +694,7 @@ export interface TeachingPaperQuestionTable {
   correct: string;
   analysis: Generated<string>;
   source_question_id: number | null;
+  file_url: Generated<string>;
 }
 
 export interface TeachingPaperRecordTable {

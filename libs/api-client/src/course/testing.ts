@@ -95,6 +95,8 @@ export const buildCourseQuestion = (over: Partial<CourseQuestion> = {}): CourseQ
   result: null,
   isRight: null,
   childedList: [],
+  blanksList: [],
+  fileUrl: '',
   ...over,
 });
 

@@ -196,8 +196,8 @@ export const buildPlanAnswerSheet = (over: Partial<PlanAnswerSheet> = {}): PlanA
   bestScore: 100,
   useTime: 754,
   questionList: [
-    { questionId: 1, id: 1, type: 0, typeName: 'A1型题', publicContent: null, content: '正常成人腋测法体温范围是', selectList: [{ type: 'A', name: '35.0～36.0℃', selected: false }, { type: 'B', name: '36.0～37.0℃', selected: true }], correct: 'B', analysis: '腋测法正常值为36.0～37.0℃。', result: 'B', isRight: 1 },
-    { questionId: 2, id: 2, type: 6, typeName: '判断题', publicContent: null, content: '叩诊音中清音是正常肺部的叩诊音。', selectList: [{ type: 'A', name: '正确', selected: false }, { type: 'B', name: '错误', selected: true }], correct: 'A', analysis: '正常肺部叩诊呈清音。', result: 'B', isRight: 0 },
+    { questionId: 1, id: 1, type: 0, typeName: 'A1型题', publicContent: null, content: '正常成人腋测法体温范围是', selectList: [{ type: 'A', name: '35.0～36.0℃', selected: false }, { type: 'B', name: '36.0～37.0℃', selected: true }], correct: 'B', analysis: '腋测法正常值为36.0～37.0℃。', result: 'B', isRight: 1, childedList: [], blanksList: [], fileUrl: '' },
+    { questionId: 2, id: 2, type: 6, typeName: '判断题', publicContent: null, content: '叩诊音中清音是正常肺部的叩诊音。', selectList: [{ type: 'A', name: '正确', selected: false }, { type: 'B', name: '错误', selected: true }], correct: 'A', analysis: '正常肺部叩诊呈清音。', result: 'B', isRight: 0, childedList: [], blanksList: [], fileUrl: '' },
   ],
   ...over,
 });

@@ -14,26 +14,12 @@ import {
   type ProductAdminRow,
 } from '@medteach/contract';
 import { ok, table } from '../../core/envelope';
-import { badRequest, notFound, refused } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { BusinessType, noteChange, type OperLogMeta } from '../../core/oper-log';
 import { parse } from '../../core/validate';
 import { sendXlsx, type XlsxColumn } from '../system/xlsx';
-import {
-  categoriesOfSkill,
-  categoryOptions,
-  deleteProduct,
-  insertProduct,
-  listProducts,
-  orderCountOf,
-  productAdminRow,
-  productNameTaken,
-  setProductCategories,
-  updateProduct,
-  withSubCategories,
-  type ProductValues,
-} from './product-admin-repository';
-import { productById } from './product-repository';
-import type { Queryable } from '../../db/queryable';
+import { categoryOptions, listProducts, productAdminRow } from './product-admin-repository';
+import { createProduct, removeProducts, saveProduct } from './product-catalogue';
 
 const TITLE = '商品管理';
 const admin = (businessType?: OperLogMeta['businessType']) => ({
@@ -41,23 +27,6 @@ const admin = (businessType?: OperLogMeta['businessType']) => ({
 });
 const byId = z.object({ id: idParam });
 const byIds = z.object({ ids: idList });
-
-type Body = z.output<typeof productAdminBody>;
-const cents = (yuan: number) => Math.round(yuan * 100);
-const centsOrNull = (yuan: number | null) => (yuan === null ? null : cents(yuan));
-const valuesOf = (b: Body): ProductValues => ({
-  name: b.name,
-  skill_type: b.skillType,
-  market_price_cents: cents(b.marketPrice),
-  preferential_price_cents: cents(b.preferentialPrice),
-  batch_market_price_cents: centsOrNull(b.batchMarketPrice),
-  batch_preferential_price_cents: centsOrNull(b.batchPreferentialPrice),
-  skill_exchange_integral: b.skillExchangeIntegral,
-  discount_tag: b.discountTag ? 1 : 0,
-  icon_url: b.iconUrl,
-  introduce_urls: b.introduceUrls.join(','),
-  introduce: b.introduce,
-});
 
 const yuanText = (v: number | null) => (v === null ? '' : v.toFixed(2));
 const EXPORT_COLUMNS: XlsxColumn<ProductAdminRow>[] = [
@@ -83,20 +52,6 @@ const EXPORT_COLUMNS: XlsxColumn<ProductAdminRow>[] = [
 export async function productAdminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const detail = productAdminRow;
-  /** The categories the body names (with sub-categories), or the product's current ones when it names none. */
-  const categoriesFor = async (q: Queryable, b: Body, skillId?: number): Promise<number[]> => {
-    if (b.categoryIds === undefined) return skillId === undefined ? [] : categoriesOfSkill(q, skillId);
-    const ids = await withSubCategories(q, b.categoryIds);
-    if (!ids) throw badRequest(M.categoryMissing);
-    return ids;
-  };
-  /** Writes the product's categories from its stored row (so their labels follow a rename or a new points price). */
-  const mapCategories = async (q: Queryable, id: number, ids: number[]) => {
-    const product = await productById(q, id);
-    if (product) await setProductCategories(q, product, ids);
-  };
-
   app.get(paths.list, admin(), async (req) => {
     const { pageNum, pageSize, ...filter } = parse(productAdminListQuery, req.query);
     const { rows, total } = await listProducts(db, filter, { pageNum, pageSize });
@@ -106,54 +61,25 @@ export async function productAdminRoutes(app: FastifyInstance) {
   app.get(paths.categories, admin(), async () => ok(await categoryOptions(db)));
 
   app.get(`${paths.base}/:id`, admin(), async (req) => {
-    const found = await detail(db, parse(byId, req.params).id);
+    const found = await productAdminRow(db, parse(byId, req.params).id);
     if (!found) throw notFound(CommerceMessages.productMissing);
     return ok(found);
   });
 
   app.post(paths.base, admin(BusinessType.INSERT), async (req) => {
-    const body = parse(productAdminBody, req.body);
-    if (await productNameTaken(db, body.name)) throw refused(M.nameTaken('新增', body.name));
-    const id = await db.transaction().execute(async (trx) => {
-      const ids = await categoriesFor(trx, body);
-      const newId = await insertProduct(trx, valuesOf(body));
-      await mapCategories(trx, newId, ids);
-      return newId;
-    });
-    return ok(await detail(db, id));
+    return ok(await createProduct(db, parse(productAdminBody, req.body)));
   });
 
   app.put(paths.base, admin(BusinessType.UPDATE), async (req) => {
     const body = parse(productAdminBody, req.body);
     if (!body.id) throw badRequest(M.idRequired);
-    const id = body.id;
-    const before = await detail(db, id);
-    if (!before) throw notFound(CommerceMessages.productMissing);
-    if (await productNameTaken(db, body.name, id)) throw refused(M.nameTaken('修改', body.name));
-    await db.transaction().execute(async (trx) => {
-      const ids = await categoriesFor(trx, body, before.skillId);
-      await updateProduct(trx, id, valuesOf(body));
-      await mapCategories(trx, id, ids);
-    });
-    const after = await detail(db, id);
+    const { before, after } = await saveProduct(db, body.id, body);
     noteChange(req, before, after);
     return ok(after);
   });
 
   app.delete(`${paths.base}/:ids`, admin(BusinessType.DELETE), async (req) => {
-    const { ids } = parse(byIds, req.params);
-    const rows: ProductAdminRow[] = [];
-    for (const id of ids) {
-      const row = await productAdminRow(db, id);
-      if (!row) throw notFound(CommerceMessages.productMissing);
-      // Orders keep their product (refunds, the ledger); categories would open to everyone without it.
-      if ((await orderCountOf(db, id)) > 0) throw refused(M.hasOrders(row.name));
-      if (row.categoryCount > 0) throw refused(M.hasCategories(row.name, row.categoryCount));
-      rows.push(row);
-    }
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) await deleteProduct(trx, row.id);
-    });
+    const rows = await removeProducts(db, parse(byIds, req.params).ids);
     noteChange(req, rows, null);
     return ok();
   });

@@ -1,7 +1,7 @@
-import { CourseMessages, type AnswerSheetItem, type CourseAnswerSheet, type CourseAnswerSheetDetail, type CourseQuestion, type CourseQuestionOption } from '@medteach/contract';
+import { CourseMessages, type AnswerSheetItem, type CourseAnswerSheet, type CourseAnswerSheetDetail, type CourseQuestion } from '@medteach/contract';
 import { notFound } from '../../core/errors';
 import { questionsHiddenFrom } from '../question-bank/hidden-questions-repository';
-import { typeNameOf } from '../../core/paper-grading';
+import { paperQuestion, questionPayload, type StoredQuestion } from '../question-bank/question-payload';
 import type { CourseRow, ResourceRow } from './courses';
 import { classStanding, findAnswerRecord, findResourcePaper, paperQuestionRows, recordAnswers, type QuestionRow, type RecordRow } from './paper-repository';
 import type { Queryable } from '../../db/queryable';
@@ -50,25 +50,21 @@ export async function answerSheet(db: Queryable, paper: PaperRef, userId: number
   const [answers, tree, hidden] = await Promise.all([answersOf(db, record), questionTree(db, paper.paperId), questionsHiddenFrom(db, readerId)]);
   const toQuestion = (q: QuestionRow, parent: QuestionRow | null, children: QuestionRow[]): CourseQuestion => {
     const held = q.sourceQuestionId != null && hidden.has(q.sourceQuestionId);
-    const shown = reveal && !held;
     const answer = held ? undefined : answers.get(q.questionId);
-    const picked = new Set((answer?.result ?? '').split(','));
-    const options = JSON.parse(q.selectList) as Omit<CourseQuestionOption, 'selected'>[];
-    const type = parent?.type ?? q.type; // children inherit the stem's type (spec §3)
-    return {
-      questionId: q.questionId,
+    const stored: StoredQuestion = {
       id: q.questionId,
-      type,
-      typeName: typeNameOf(type),
-      publicContent: parent?.content ?? null,
+      type: parent?.type ?? q.type, // children inherit the stem's type (spec §3)
       content: q.content,
-      selectList: options.map((o) => ({ ...o, selected: picked.has(o.type) })),
-      correct: shown && !children.length ? q.correct : null,
-      analysis: shown ? q.analysis || null : null,
-      result: answer?.result ?? null,
-      isRight: isRightOf(answer?.isRight),
-      childedList: children.map((c) => toQuestion(c, q, [])),
+      publicContent: parent?.content ?? '',
+      parentId: q.parentId,
+      answerable: children.length === 0,
+      options: q.selectList,
+      correct: q.correct,
+      analysis: q.analysis,
+      fileUrl: q.fileUrl,
     };
+    const payload = questionPayload(stored, { reveal: reveal && !held, result: answer?.result, isRight: answer?.isRight });
+    return paperQuestion(payload, children.map((c) => toQuestion(c, q, [])));
   };
   return {
     onlineCourseId: paper.course.onlineCourseId,

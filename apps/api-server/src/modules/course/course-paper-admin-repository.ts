@@ -67,12 +67,12 @@ export async function paperRecordCount(db: Queryable, paperId: number): Promise<
   return Number(n);
 }
 
-export type BankRow = Pick<Selectable<QbQuestionTable>, 'id' | 'parent_id' | 'type' | 'content' | 'options' | 'correct' | 'analysis'>;
+export type BankRow = Pick<Selectable<QbQuestionTable>, 'id' | 'parent_id' | 'type' | 'content' | 'options' | 'correct' | 'analysis' | 'file_url'>;
 
 /** The picked bank questions in the picked order, or null when one is missing or a group's child (teaching papers
  *  copy the same picks: modules/teaching/paper-admin-repository.ts). */
 export async function bankQuestions(db: Queryable, ids: number[]): Promise<{ top: BankRow[]; children: Map<number, BankRow[]> } | null> {
-  const columns = ['id', 'parent_id', 'type', 'content', 'options', 'correct', 'analysis'] as const;
+  const columns = ['id', 'parent_id', 'type', 'content', 'options', 'correct', 'analysis', 'file_url'] as const;
   const rows = await db.selectFrom('qb_question').select(columns).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const top = ids.map((id) => byId.get(id));
@@ -103,6 +103,7 @@ async function copyQuestions(db: Queryable, paperId: number, questionIds: number
         select_list: optionsOf(q, parent),
         correct: q.correct,
         analysis: q.analysis,
+        file_url: q.file_url,
         sort,
         source_question_id: q.id,
       })

@@ -9,6 +9,8 @@ export interface QuestionRow {
   selectList: string;
   correct: string;
   analysis: string;
+  /** Attachments, comma-joined ('' none): copied with the bank question. */
+  fileUrl: string;
   /** The bank question it was copied from (papers built in the console), null for a paper's own questions. */
   sourceQuestionId: number | null;
 }
@@ -42,7 +44,17 @@ export async function findResourcePaper(db: Queryable, resourceId: number, paper
 export async function paperQuestionRows(db: Queryable, paperId: number): Promise<QuestionRow[]> {
   return db
     .selectFrom('course_paper_question')
-    .select(['question_id as questionId', 'parent_id as parentId', 'type', 'content', 'select_list as selectList', 'correct', 'analysis', 'source_question_id as sourceQuestionId'])
+    .select([
+      'question_id as questionId',
+      'parent_id as parentId',
+      'type',
+      'content',
+      'select_list as selectList',
+      'correct',
+      'analysis',
+      'file_url as fileUrl',
+      'source_question_id as sourceQuestionId',
+    ])
     .where('paper_id', '=', paperId)
     .orderBy('sort')
     .orderBy('question_id')

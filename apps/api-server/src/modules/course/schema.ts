@@ -122,4 +122,14 @@ export const courseMigrations: Migration[] = [
       ALTER TABLE course_paper_question ADD COLUMN source_question_id INTEGER;
     `,
   },
+  {
+    id: '005_course_paper_media',
+    sql: `
+      -- A copy keeps its bank question's attachments (pictures, audio, video): the phone shows a paper's question as
+      -- practice shows it. Copies made before carry them over from the bank question they came from.
+      ALTER TABLE course_paper_question ADD COLUMN file_url TEXT NOT NULL DEFAULT '';
+      UPDATE course_paper_question SET file_url = COALESCE((SELECT q.file_url FROM qb_question q WHERE q.id = course_paper_question.source_question_id), '')
+      WHERE source_question_id IS NOT NULL;
+    `,
+  },
 ];

@@ -11,7 +11,6 @@ import {
   mockExamBlueprintParams,
   mockExamPaths as paths,
   mockExamStartBody,
-  type BankQuestion,
   type MockExamAttempt,
   type MockExamCurrent,
   type MockExamQuestion,
@@ -37,17 +36,6 @@ import type { Queryable } from '../../db/queryable';
 const questionIdsOf = (a: AttemptRow) => JSON.parse(a.question_ids) as number[];
 const isSubmitted = (a: AttemptRow) => a.submitted_at !== null;
 
-/** A question of a running attempt: what answering needs, with the answer, its analysis and the blanks' texts withheld. */
-const withoutAnswers = (q: BankQuestion): BankQuestion => ({
-  ...q,
-  correct: '',
-  answer: '',
-  correctList: [],
-  analysis: '',
-  blanksList: q.blanksList.map(() => ''),
-  isRight: null,
-});
-
 async function questionsOf(db: Queryable, a: AttemptRow, answers: MockAnswer[], withAnswers: boolean): Promise<MockExamQuestion[]> {
   const byId = new Map(answers.map((x) => [x.questionId, x]));
   // The attempt holds only what the student could open when it was composed: the lock is not applied again.
@@ -56,8 +44,9 @@ async function questionsOf(db: Queryable, a: AttemptRow, answers: MockAnswer[], 
   const hidden = withAnswers ? await questionsHiddenFrom(db, Number(a.user_id)) : new Set<number>();
   return rows.map((r) => {
     const mine = byId.get(r.id);
-    const q = toBankQuestion(r, { result: mine?.result || undefined, isRight: mine?.isRight ?? null, held: hidden.has(r.id) });
-    return { ...(withAnswers ? q : withoutAnswers(q)), flagged: mine?.flagged ?? false };
+    // A running attempt's question: what answering needs, with the key, its analysis and the blanks' texts withheld.
+    const state = { result: mine?.result || undefined, isRight: withAnswers ? (mine?.isRight ?? null) : null, held: hidden.has(r.id), reveal: withAnswers };
+    return { ...toBankQuestion(r, state), flagged: mine?.flagged ?? false };
   });
 }
 

@@ -3,13 +3,12 @@ import {
   CHOICE_SEPARATOR,
   IsRight,
   markBlanks,
-  QUESTION_TYPE_LABELS,
   QuestionType,
   sameChoices,
   type BankQuestion,
-  type QuestionTypeValue,
 } from '@medteach/contract';
 import { badRequest } from '../../core/errors';
+import { bankQuestion, questionPayload, type StoredQuestion } from './question-payload';
 
 export interface OptionRow {
   type: string;
@@ -47,6 +46,8 @@ export interface QuestionState {
   mark?: string;
   /** A running mock exam of the user holds the question (hidden-questions-repository.ts). */
   held?: boolean;
+  /** false: the key, the blanks' texts and the analysis are withheld (default: shown). */
+  reveal?: boolean;
 }
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -104,49 +105,43 @@ export function grade(row: Pick<QuestionRow, 'type' | 'correct'>, answer: string
 }
 
 /**
- * Shapes a stored row for the client (spec §3 Question). Locked rows keep only their identity and type:
- * content, options, answers and attachment are withheld so the lock holds on the server too. A question held by the
- * user's running mock exam keeps what answering needs (stem, options, how many blanks) and loses the key, the
- * analysis and the user's earlier answer with its mark (an answer marked right is the key).
+ * A bank row as the phone receives it (spec §3 Question), through the one mapping every answering surface uses
+ * (question-payload.ts). Locked rows keep only their identity and type: content, options, answers and attachment are
+ * withheld so the lock holds on the server too. A question held by the user's running mock exam keeps what answering
+ * needs (stem, options, how many blanks) and loses the key, the analysis and the user's earlier answer with its mark
+ * (an answer marked right is the key); `reveal: false` withholds the key and analysis alone (a running attempt's own
+ * questions, which keep the answer given).
  */
 export function toBankQuestion(row: QuestionRow, state: QuestionState = {}, children: BankQuestion[] = []): BankQuestion {
-  const type = row.type as QuestionTypeValue;
-  const locked = row.open !== 1;
   const held = state.held === true;
-  const withheld = locked || held;
-  const result = held ? '' : (state.result ?? '');
-  const options = JSON.parse(row.options) as OptionRow[];
-  const picked = new Set(isChoice(type) && result ? splitChoices(result) : []);
-  const correctList = row.answerable !== 1 ? [] : isChoice(type) ? splitChoices(row.correct) : type === QuestionType.FILL ? splitBlanks(row.correct) : [];
-  const blanks = locked || type !== QuestionType.FILL ? [] : splitBlanks(row.correct);
-  return {
+  const stored: StoredQuestion = {
     id: row.id,
-    questionId: row.id,
-    type,
-    questionType: type,
-    typeName: QUESTION_TYPE_LABELS[type] ?? '',
-    content: locked ? '' : row.content,
-    publicContent: locked ? '' : row.parent_content,
+    type: row.type,
+    content: row.content,
+    publicContent: row.parent_content,
     parentId: row.parent_id,
-    childedList: children,
-    selectList: locked ? [] : options.map((o) => ({ type: o.type, name: o.name, selected: picked.has(o.type) ? 1 : 0 })),
-    blanksList: held ? blanks.map(() => '') : blanks,
-    correctList: withheld ? [] : correctList,
-    correct: withheld ? '' : row.correct,
-    answer: withheld ? '' : row.correct,
-    analysis: withheld ? '' : row.analysis,
-    fileUrl: locked ? '' : row.file_url,
-    result,
-    isRight: held ? null : (state.isRight ?? null),
+    answerable: row.answerable === 1,
+    options: row.options,
+    correct: row.correct,
+    analysis: row.analysis,
+    fileUrl: row.file_url,
+  };
+  const payload = questionPayload(stored, {
+    locked: row.open !== 1,
+    reveal: !held && state.reveal !== false,
+    result: held ? '' : state.result,
+    isRight: held ? null : state.isRight,
+  });
+  const extras = {
     isFavorite: state.isFavorite ? 1 : 0,
     mark: state.mark ?? '',
     categoryId: row.category_id,
     studyBankId: row.bank_id,
     bank: row.bank_name,
     sort: row.seq,
-    locked,
-    knowledgeId: locked ? null : row.knowledge_id,
-  };
+    knowledgeId: row.knowledge_id,
+  } as const;
+  return bankQuestion(payload, extras, children);
 }
 
 /** Top-level items with their children nested (topic practice, spec §3 childedList). */

@@ -90,6 +90,7 @@ async function copyQuestions(db: Queryable, paperId: number, questionIds: number
         select_list: optionsOf(q, group),
         correct: q.correct,
         analysis: q.analysis,
+        file_url: q.file_url,
         source_question_id: group?.id ?? q.id,
       })
       .execute();

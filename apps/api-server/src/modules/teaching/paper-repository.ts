@@ -10,6 +10,8 @@ export interface QuestionRow {
   selectList: string;
   correct: string;
   analysis: string;
+  /** Attachments, comma-joined ('' none): copied with the bank question. */
+  fileUrl: string;
   /** The bank question it was copied from (papers built in the console), null for a paper's own questions. */
   sourceQuestionId: number | null;
 }
@@ -50,6 +52,7 @@ export async function paperQuestions(db: Queryable, paperId: number): Promise<Qu
       'select_list as selectList',
       'correct',
       'analysis',
+      'file_url as fileUrl',
       'source_question_id as sourceQuestionId',
     ])
     .where('paper_id', '=', paperId)

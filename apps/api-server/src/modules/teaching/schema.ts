@@ -199,6 +199,23 @@ export const teachingMigrations: Migration[] = [
     `,
   },
   {
+    id: '003_teaching_paper_media',
+    sql: `
+      -- A copy keeps its bank question's attachments (pictures, audio, video): the phone shows a paper's question as
+      -- practice shows it. Copies made before carry them over from the bank question they came from (a group's
+      -- children are found under the group by their text).
+      ALTER TABLE teaching_paper_question ADD COLUMN file_url TEXT NOT NULL DEFAULT '';
+      UPDATE teaching_paper_question SET file_url = COALESCE((
+        SELECT q.file_url FROM qb_question q
+        WHERE (teaching_paper_question.public_content IS NULL AND q.id = teaching_paper_question.source_question_id)
+           OR (teaching_paper_question.public_content IS NOT NULL AND q.parent_id = teaching_paper_question.source_question_id
+               AND q.content = teaching_paper_question.content)
+        ORDER BY q.id LIMIT 1
+      ), '')
+      WHERE source_question_id IS NOT NULL;
+    `,
+  },
+  {
     id: '003_teaching_sign_in',
     sql: `
       -- A teacher's sign-in session for one lesson (issue 17): codes are derived from the secret and the time, never
