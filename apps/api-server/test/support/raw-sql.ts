@@ -38,15 +38,19 @@ export async function sqlRun(db: AnyDb, text: string, ...params: unknown[]): Pro
 
 const tableNames = new WeakMap<AnyDb, Promise<string[]>>();
 
+/** The pool a PostgreSQL test server queries through, as `Engine.pool` gives it (null on SQLite). */
+type PgPool = { query(q: { name: string; text: string }): Promise<{ rows: Record<string, unknown>[] }> } | null;
+
 /**
  * Row count of every table, to prove a rejected request stored nothing. One query (a scalar sub-select per table),
- * because the fuzz harness counts before and after thousands of requests.
+ * because the fuzz harness counts before and after thousands of requests. Given PostgreSQL's pool, the query is a
+ * named prepared statement: planning its ~90 sub-selects anew took three quarters of each count.
  */
-export async function rowCounts(db: AnyDb): Promise<Record<string, number>> {
+export async function rowCounts(db: AnyDb, pool: PgPool = null): Promise<Record<string, number>> {
   let names = tableNames.get(db);
   if (!names) tableNames.set(db, (names = db.introspection.getTables().then((tables) => tables.map((t) => t.name).sort())));
   const tables = await names;
-  const select = tables.map((name, i) => `(SELECT COUNT(*) FROM "${name}") AS c${i}`).join(', ');
-  const row = await sqlOne<Record<string, number>>(db, `SELECT ${select}`);
+  const select = `SELECT ${tables.map((name, i) => `(SELECT COUNT(*) FROM "${name}") AS c${i}`).join(', ')}`;
+  const row = pool ? (await pool.query({ name: `row_counts_${tables.length}`, text: select })).rows[0] : await sqlOne<Record<string, number>>(db, select);
   return Object.fromEntries(tables.map((name, i) => [name, Number(row[`c${i}`])]));
 }
