@@ -1,7 +1,7 @@
 /**
  * learner-h5's answer outbox seen from outside: what the page keeps in localStorage, and what the server stored.
- * The storage key and entry shape are those of apps/learner-h5/src/features/answering (answer-outbox.ts,
- * answering-queries.ts OUTBOX_STORAGE_KEY); e2e reads them as a user's browser holds them.
+ * The storage key and entry shape are those of apps/learner-h5/src/shared/answer-outbox.ts (the key:
+ * ANSWER_OUTBOX_STORAGE_KEY in shared/outbox-signal.ts); e2e reads them as a user's browser holds them.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { QuestionListType, questionBankPaths, type AnswerAddBody, type BankQuestion } from '@medteach/contract';

@@ -6,7 +6,7 @@ import { LoginPage, mobileRouteTable, prefetching } from '@medteach/mobile-shell
 import { messages } from '../messages';
 import { appBridge } from './bridge';
 import { homePathFor } from './paths';
-import { prefetchGoods } from '../features/goods/prefetch';
+import { prefetchGoods } from '../features/goods';
 
 const GoodsPage = lazy(() => import('../features/goods/GoodsPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -21,7 +21,7 @@ const CollectPage = lazy(() => import('../features/favourites/CollectPage'));
 const NotePage = lazy(() => import('../features/notes/NotePage'));
 const TestCreationPage = lazy(() => import('../features/composition/TestCreationPage'));
 const GroupQuestionPage = lazy(() => import('../features/composition/GroupQuestionPage'));
-const QuestionPreviewPage = lazy(() => import('../features/question-preview/QuestionPreviewPage'));
+const QuestionPreviewPage = lazy(() => import('../features/answering/preview/QuestionPreviewPage'));
 const MockExamPage = lazy(() => import('../features/mock-exam/MockExamPage'));
 const ErrorReportPage = lazy(() => import('../features/error-report/ErrorReportPage'));
 const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));

@@ -3,7 +3,7 @@ import type { ReviewGradeValue } from '@medteach/contract';
 import { optionLetterAt, type FontSizeName, type PracticeMode, type PracticeSessionOptions, type Question, type QuestionItem, type Submission } from '@medteach/question-engine';
 import { QuestionView, useQuestionKeyboard, useSwipe } from '@medteach/question-engine';
 import { confirm, PageHeader } from '@medteach/ui-kit';
-import type { SubmitOutcome } from './answer-outbox';
+import type { SubmitOutcome } from '../../shared/answer-outbox';
 import { AnswerCardPopup } from './AnswerCardPopup';
 import { readFontSize, saveFontSize } from './font-size-preference';
 import type { ExamTypeLabels } from '../../shared/exam-type-labels';

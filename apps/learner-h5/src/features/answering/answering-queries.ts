@@ -19,8 +19,8 @@ import type { AnswerAddBody, BankQuestion, GetQuestionsBody, PaperAnswerAddBody,
 import type { Submission } from '@medteach/question-engine';
 import { hasNativeHost } from '@medteach/bridge';
 import { appBridge } from '../../app/bridge';
-import { errorReportLink } from '../error-report/error-report-link';
-import { ANSWER_OUTBOX_STORAGE_KEY, createAnswerOutbox, type SubmitOutcome } from './answer-outbox';
+import { errorReportLink } from '../error-report';
+import { ANSWER_OUTBOX_STORAGE_KEY, createAnswerOutbox, type SubmitOutcome } from '../../shared/answer-outbox';
 import type { AnsweringParams, QuestionSource } from './answering-params';
 import type { QuestionTools } from './PracticeScreen';
 

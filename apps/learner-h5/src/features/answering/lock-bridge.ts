@@ -1,5 +1,5 @@
 import { hasNativeHost, type Bridge } from '@medteach/bridge';
-import { goodsLink } from '../payment/purchase-return';
+import { goodsLink } from '../payment';
 import type { AnsweringParams } from './answering-params';
 
 /** Query values are text; ids and points go to native as numbers when they are numbers. */

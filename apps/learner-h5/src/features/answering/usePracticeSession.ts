@@ -12,7 +12,7 @@ import {
   type Question,
   type Submission,
 } from '@medteach/question-engine';
-import type { SubmitOutcome } from './answer-outbox';
+import type { SubmitOutcome } from '../../shared/answer-outbox';
 
 /** Runs `task` after the next frame is painted (a plain timeout where there are no frames, e.g. jsdom). */
 function afterPaint(task: () => void) {

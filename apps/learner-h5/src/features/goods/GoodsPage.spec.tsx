@@ -17,7 +17,7 @@ import { commerceQueries } from '@medteach/api-client';
 import GoodsPage from './GoodsPage';
 import { swipeMove, CAROUSEL_LOCK_MS } from './carousel-gesture';
 import { prefetchGoods } from './prefetch';
-import { forgetPurchaseReturn, goodsLink, purchaseReturnFor } from '../payment/purchase-return';
+import { forgetPurchaseReturn, goodsLink, purchaseReturnFor } from '../payment';
 
 const requests: URL[] = [];
 // The bank: skill 1 is sold by chapter 10, still locked for this user unless a test says otherwise.

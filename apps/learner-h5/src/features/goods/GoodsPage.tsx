@@ -10,7 +10,7 @@ import { Carousel } from './Carousel';
 import { goodsText } from './messages';
 import { goodsProductQuery, skillIdParam } from './prefetch';
 import { submitPayForm } from './pay-form';
-import { BACK_PARAM, isPurchaseReturn, rememberPurchaseReturn } from '../payment/purchase-return';
+import { BACK_PARAM, isPurchaseReturn, rememberPurchaseReturn } from '../payment';
 import { SpecSheet } from './SpecSheet';
 import type { SpecChoice } from './spec-choice';
 import styles from './goods.module.css';

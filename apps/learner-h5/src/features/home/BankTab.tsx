@@ -3,14 +3,14 @@ import { Badge, List, ProgressBar } from 'antd-mobile';
 import { questionBankQueries } from '@medteach/api-client';
 import type { StudyBank } from '@medteach/contract';
 import { DANGER_AA_COLOR, EmptyState, ErrorState, ListLink, LoadingState } from '@medteach/ui-kit';
-import { subjectText } from '../subject/messages';
+import { bankFamilyTitle, studyProgressLabel } from '../../shared/bank-texts';
 import { lastPractice } from '../../shared/last-practice';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
-import { ProgressRow } from '../progress/ProgressRow';
+import { ProgressRow } from '../progress';
 import { homeText as text } from './messages';
-import { MockExamLink } from '../mock-exam/MockExamLink';
+import { MockExamLink } from '../mock-exam';
 import { OfflineState } from './OfflineState';
-import { SearchEntry } from '../search/SearchEntry';
+import { SearchEntry } from '../search';
 
 /** The two bank families of spec §9 (majorType 1 临床思维能力, 2 口腔临床思辨能力). */
 export const MAJOR_TYPES = [1, 2] as const;
@@ -28,7 +28,7 @@ function BankRow({ bank }: { bank: StudyBank }) {
             {/* antd-mobile's bar is a plain div: the progressbar role (and its name) sits on a wrapper. */}
             <div
               role="progressbar"
-              aria-label={subjectText.progressLabel(record.studyNum, record.totalNum)}
+              aria-label={studyProgressLabel(record.studyNum, record.totalNum)}
               aria-valuemin={0}
               aria-valuemax={record.totalNum}
               aria-valuenow={record.studyNum}
@@ -77,7 +77,7 @@ function Family({ majorType, online }: { majorType: number; online: boolean }) {
   else if (banks.data.length === 0) rows = <EmptyState text={text.noBanks} />;
   else rows = banks.data.map((bank) => <BankRow key={bank.studyBankId} bank={bank} />);
   return (
-    <List header={subjectText.title(majorType)} mode="card">
+    <List header={bankFamilyTitle(majorType)} mode="card">
       <ReviewRow majorType={majorType} />
       <ProgressRow majorType={majorType} />
       {rows}

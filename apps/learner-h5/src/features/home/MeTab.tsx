@@ -4,7 +4,7 @@ import { Button, List } from 'antd-mobile';
 import { authMutations, authQueries } from '@medteach/api-client';
 import { confirm, DANGER_OUTLINE_STYLE, ErrorState, ListLink, LoadingState } from '@medteach/ui-kit';
 import { LOGIN_PATH } from '../../app/paths';
-import { subjectText } from '../subject/messages';
+import { bankFamilyTitle } from '../../shared/bank-texts';
 import { MAJOR_TYPES } from './BankTab';
 import { missingOffline, useNetworkOnline } from '../../shared/network-status';
 import { homeText as text } from './messages';
@@ -57,7 +57,7 @@ export function MeTab() {
         ))}
       </List>
       {MAJOR_TYPES.map((majorType) => (
-        <List key={majorType} header={subjectText.title(majorType)} mode="card">
+        <List key={majorType} header={bankFamilyTitle(majorType)} mode="card">
           {LISTS.map((l) => (
             <ListLink key={l.title} to={l.path(majorType)}>
               {l.title}

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ErrorBlock, List } from 'antd-mobile';
 import type { ProgressSummary } from '@medteach/contract';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
-import { subjectText } from '../subject/messages';
+import { bankFamilyTitle } from '../../shared/bank-texts';
 import { progressQueries } from './api';
 import { ChartCanvas } from './ChartCanvas';
 import { accuracyConfig, categoryChartHeight, categoryConfig, perDayConfig } from './chart-configs';
@@ -98,7 +98,7 @@ export default function ProgressPage() {
   const summary = useQuery(progressQueries.summary(majorType));
   return (
     <main style={{ minHeight: '100vh', background: '#f5f6f8', paddingBottom: 16 }}>
-      <PageHeader title={text.familyTitle(subjectText.title(majorType))} />
+      <PageHeader title={text.familyTitle(bankFamilyTitle(majorType))} />
       <QueryStatus
         query={summary}
         isEmpty={(s) => s.answered === 0 && s.reviewCards === 0 && s.streak === 0}

@@ -7,7 +7,7 @@ import type { CategoryTreeNode } from '@medteach/contract';
 import { PageHeader, QueryStatus } from '@medteach/ui-kit';
 import { hasNativeHost } from '@medteach/bridge';
 import { appBridge } from '../../app/bridge';
-import { goodsLink } from '../payment/purchase-return';
+import { goodsLink } from '../payment';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryDrawer } from './CategoryDrawer';
 import { subjectText } from './messages';

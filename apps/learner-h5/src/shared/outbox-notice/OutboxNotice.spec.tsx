@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createAnswerOutbox } from '../../features/answering/answer-outbox';
+import { createAnswerOutbox } from '../answer-outbox';
 import OutboxNotice from './OutboxNotice';
 
 class TransportDown extends Error {}

@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile';
-import { ANSWER_OUTBOX_STORAGE_KEY } from '../../features/answering/answer-outbox';
+import { ANSWER_OUTBOX_STORAGE_KEY } from '../answer-outbox';
 import { outboxNoticeText as text } from './messages';
 import { useOnline, useOutboxSize } from './use-outbox-size';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storedOutboxSize, subscribeOutbox } from '../../features/answering/answer-outbox';
+import { storedOutboxSize, subscribeOutbox } from '../answer-outbox';
 
 const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Question } from '@medteach/question-engine';
 import { LoadingState } from '@medteach/ui-kit';
-import { PracticeScreen } from '../answering/PracticeScreen';
+import { PracticeScreen } from '../PracticeScreen';
 import { listenForPreview } from './preview-channel';
 import { previewText } from './messages';
 

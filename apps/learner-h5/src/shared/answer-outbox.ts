@@ -32,9 +32,9 @@ export interface AnswerOutboxOptions<T> {
 
 export type SubmitOutcome = 'sent' | 'queued' | 'refused';
 
-import { OUTBOX_CHANGE_EVENT } from '../../shared/outbox-signal';
+import { OUTBOX_CHANGE_EVENT } from './outbox-signal';
 
-export { ANSWER_OUTBOX_STORAGE_KEY, OUTBOX_CHANGE_EVENT, storedOutboxSize, subscribeOutbox } from '../../shared/outbox-signal';
+export { ANSWER_OUTBOX_STORAGE_KEY, OUTBOX_CHANGE_EVENT, storedOutboxSize, subscribeOutbox } from './outbox-signal';
 
 /** Spec-free numbers of the retry policy. */
 export const OUTBOX_RETRY_MS = 15_000;
