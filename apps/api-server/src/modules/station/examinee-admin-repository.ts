@@ -1,5 +1,6 @@
 import type { ExamineeAdminRow, ExamineeAdminStatus, ExamineeBody, ExamineeFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
+import type { ImportedExaminee, StoredExaminee } from './examinee-import-rows';
 import type { Queryable } from '../../db/queryable';
 
 /**
@@ -102,3 +103,50 @@ export async function deleteExaminees(db: Queryable, ids: number[]): Promise<voi
 
 /** Examinees being called or examined cannot be edited or deleted: a room's screen shows them. */
 export const BUSY_STATUSES: readonly ExamineeAdminStatus[] = ['called', 'inProgress'];
+
+export async function examExists(db: Queryable, examId: number): Promise<boolean> {
+  return !!(await db.selectFrom('exam').select('exam_id').where('exam_id', '=', examId).executeTakeFirst());
+}
+
+/** The exam's stations by name (an import's sheet names them within the exam chosen on the page). */
+export async function examStations(db: Queryable, examId: number): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('exam_station').select(['station_id', 'station_name']).where('exam_id', '=', examId).execute();
+  return new Map(rows.map((r) => [r.station_name, r.station_id]));
+}
+
+/** The examinees already on these stations, as an import's check compares rows with them. */
+export async function examineesOfStations(db: Queryable, stationIds: number[]): Promise<StoredExaminee[]> {
+  if (!stationIds.length) return [];
+  return db
+    .selectFrom('exam_examinee')
+    .select(['examinee_id as examineeId', 'station_id as stationId', 'batch', 'seq', 'job_number as jobNumber', 'status'])
+    .where('station_id', 'in', stationIds)
+    .execute();
+}
+
+/** Rows per INSERT of an import: far below both engines' bound-parameter limits (7 columns a row). */
+const IMPORT_CHUNK = 200;
+
+/** New examinees of an xlsx import, in chunks; `progress` is told the count written. */
+export async function insertImportedExaminees(trx: Queryable, examinees: ImportedExaminee[], progress: (done: number) => void): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < examinees.length; start += IMPORT_CHUNK) {
+    const chunk = examinees.slice(start, start + IMPORT_CHUNK).map((x) => ({
+      station_id: x.stationId,
+      batch: x.batch,
+      seq: x.seq,
+      real_name: x.realName,
+      job_number: x.jobNumber,
+      planned_at: x.plannedAt,
+    }));
+    const rows = await trx.insertInto('exam_examinee').values(chunk).returning('examinee_id').execute();
+    ids.push(...rows.map((r) => r.examinee_id));
+    progress(ids.length);
+  }
+  return ids;
+}
+
+/** An examinee already on the list, updated from its import row (batch, order, name, planned time). */
+export async function updateImportedExaminee(trx: Queryable, examineeId: number, x: ImportedExaminee): Promise<void> {
+  await trx.updateTable('exam_examinee').set({ batch: x.batch, seq: x.seq, real_name: x.realName, planned_at: x.plannedAt }).where('examinee_id', '=', examineeId).execute();
+}

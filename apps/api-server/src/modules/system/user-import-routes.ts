@@ -2,17 +2,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, Role, USER_IMPORT_COLUMNS, peoplePaths } from '@medteach/contract';
 import { BusinessType } from '../../core/oper-log';
-import { passwords } from '../../core/password-pool';
-import { classesByName, listGrades, listMajors } from './class-admin-repository';
-import { usersByAccount, usersByPhone } from './user-admin-repository';
-import { initPassword } from './users';
-import { REQUIRED_COLUMNS, checkUserRows, mentioned, type ImportedUser } from './user-import-rows';
+import { userImport } from './user-import';
 import { XLSX_TYPE } from './xlsx';
-import { runImport, type ImportSpec, type ImportUnit } from './xlsx-import';
-import type { Queryable } from '../../db/queryable';
+import { runImport } from './xlsx-import';
 
-/** Rows per INSERT: far below both engines' bound-parameter limits (10 columns a row). */
-const INSERT_CHUNK = 200;
 const TEMPLATE_NOTES = [
   '填写说明',
   '1. 姓名、学号/工号必填；学号/工号即登录账号，初始密码为参数"用户管理-账号初始密码"（默认 123456）。',
@@ -32,78 +25,6 @@ async function templateWorkbook(): Promise<Buffer> {
   notes.getColumn(1).width = 100;
   for (const line of TEMPLATE_NOTES) notes.addRow([line]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** The import of one request; `touched` collects updated accounts, whose sessions end once the import is in. */
-function userImport(touched: number[]): ImportSpec<ImportedUser> {
-  // New accounts share the initial password: hashed once, while checking (outside the write transaction).
-  let passwordHash = '';
-  return {
-    requiredColumns: REQUIRED_COLUMNS,
-    async check(rows, { db, options, progress }) {
-      const names = mentioned(rows);
-      const [classes, majors, grades, existing, phoneOwners] = await Promise.all([
-        classesByName(db, names.classes),
-        listMajors(db, {}),
-        listGrades(db, {}),
-        usersByAccount(db, names.numbers),
-        usersByPhone(db, names.phones),
-      ]);
-      const result = checkUserRows(
-        rows,
-        {
-          classes: new Map(classes.map((c) => [c.className, c])),
-          majors: new Map(majors.rows.map((m) => [m.majorName, m.majorId])),
-          majorNames: new Map(majors.rows.map((m) => [m.majorId, m.majorName])),
-          grades: new Set(grades.rows.map((g) => g.gradeName)),
-          existing,
-          phoneOwners: new Map(phoneOwners.map((p) => [p.phone ?? '', p.userId])),
-        },
-        options.updateSupport,
-      );
-      if (result.units.some((u) => u.value.userId === null)) passwordHash = await passwords.hash(await initPassword(db));
-      progress(rows.length);
-      return result;
-    },
-    async write(trx, units, { progress }) {
-      const fresh = units.filter((u) => u.value.userId === null);
-      const stale = units.filter((u) => u.value.userId !== null);
-      const ids = await insertUsers(trx, fresh, passwordHash, progress);
-      for (const [i, { value: u }] of stale.entries()) {
-        const userId = u.userId as number;
-        await trx
-          .updateTable('sys_user')
-          .set({ real_name: u.realName, nick_name: u.realName, job_number: u.number, sex: u.sex, roles: u.roles.join(','), class_id: u.classId, major_id: u.majorId, ...(u.phone ? { phone: u.phone } : {}) })
-          .where('user_id', '=', userId)
-          .execute();
-        touched.push(userId);
-        progress(fresh.length + i + 1);
-      }
-      return { inserted: fresh.length, updated: stale.length, ids: [...ids, ...touched] };
-    },
-  };
-}
-
-async function insertUsers(trx: Queryable, units: ImportUnit<ImportedUser>[], passwordHash: string, progress: (done: number) => void): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < units.length; start += INSERT_CHUNK) {
-    const chunk = units.slice(start, start + INSERT_CHUNK).map(({ value: u }) => ({
-      user_name: u.number,
-      job_number: u.number,
-      real_name: u.realName,
-      nick_name: u.realName,
-      phone: u.phone,
-      sex: u.sex,
-      roles: u.roles.join(','),
-      class_id: u.classId,
-      major_id: u.majorId,
-      password_hash: passwordHash,
-    }));
-    const rows = await trx.insertInto('sys_user').values(chunk).returning('user_id').execute();
-    ids.push(...rows.map((r) => r.user_id));
-    progress(ids.length);
-  }
-  return ids;
 }
 
 /** `POST /system/user/importTemplate` and `POST /system/user/importData` (issue 16: users from xlsx). */
