@@ -6,14 +6,14 @@ import { LoginPage, mobileRouteTable, prefetching } from '@medteach/mobile-shell
 import { messages } from '../messages';
 import { appBridge } from './bridge';
 import { homePathFor } from './paths';
-import { prefetchSchedule } from '../features/schedule/prefetch';
+import { prefetchSchedule } from '../features/schedule';
 
 const TeacherHomePage = lazy(() => import('../features/teacher-home/TeacherHomePage'));
 const ClassScheduleMainPage = lazy(() => import('../features/schedule/ClassScheduleMainPage'));
 const ClassSchedulePage = lazy(() => import('../features/schedule/ClassSchedulePage'));
 const TeachProcessPage = lazy(() => import('../features/lesson/TeachProcessPage'));
 const ItemAnalysisPage = lazy(() => import('../features/item-analysis/ItemAnalysisPage'));
-const ClockingPage = lazy(() => import('../features/clocking/ClockingPage'));
+const ClockingPage = lazy(() => import('../features/sign-in/ClockingPage'));
 const SignInCodePage = lazy(() => import('../features/sign-in/SignInCodePage'));
 const CheckStudentPage = lazy(() => import('../features/students/CheckStudentPage'));
 const CheckStudentEvaluatePage = lazy(() => import('../features/students/CheckStudentEvaluatePage'));

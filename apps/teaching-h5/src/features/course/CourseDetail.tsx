@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { courseMutations, courseQueries } from '@medteach/api-client';
 import type { CourseResource, OnlineCourseDetail } from '@medteach/contract';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { link } from '../common/link';
+import { link } from '../../shared/link';
 import { earnsCreditOnView, paperAction, resourceKind } from './course-rules';
 import { courseText } from './messages';
 import { ResourceIcon } from './ResourceIcon';

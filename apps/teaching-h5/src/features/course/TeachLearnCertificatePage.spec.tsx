@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { coursePaths } from '@medteach/contract';
 import { buildCertificateProgress, courseHandlers, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
-import { locationOf, renderPage } from '../common/render-page';
+import { locationOf, renderPage } from '../../shared/testing/render-page';
 import TeachLearnCertificatePage from './TeachLearnCertificatePage';
 
 const server = setupMswServer(...courseHandlers());

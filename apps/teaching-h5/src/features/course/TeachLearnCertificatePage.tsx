@@ -5,7 +5,7 @@ import { courseMutations, courseQueries, resolveFileUrl } from '@medteach/api-cl
 import { CERTIFICATE_TEMPLATE, type CertificateProgress } from '@medteach/contract';
 import { PageHeader, toast } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { link, numberParam } from '../common/link';
+import { link, numberParam } from '../../shared/link';
 import { certificateButton, creditPercent, creditTip } from './course-rules';
 import { courseText } from './messages';
 import { useCertificateImage } from './useCertificateImage';

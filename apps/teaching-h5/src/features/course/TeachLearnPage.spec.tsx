@@ -9,7 +9,7 @@ import {
   setupTestApi,
   type CourseHandlerOptions,
 } from '@medteach/api-client/testing';
-import { locationOf, renderPage } from '../common/render-page';
+import { locationOf, renderPage } from '../../shared/testing/render-page';
 import TeachLearnPage from './TeachLearnPage';
 
 const server = setupMswServer(...courseHandlers());

@@ -6,7 +6,7 @@ import {
   type CourseResourcePaper,
   type OnlineCourse,
 } from '@medteach/contract';
-import { link } from '../common/link';
+import { link } from '../../shared/link';
 import { courseText } from './messages';
 
 /** How a resource is previewed (spec §2): image, video, audio inline; everything else as a link to copy. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
 import { uploadText } from '@medteach/api-client';
-import { ResourceIcon } from '../course/ResourceIcon';
+import { ResourceIcon } from '../course';
 import { homeworkText } from './messages';
 import { PhotoViewer } from './PhotoViewer';
 import type { HandInItem } from './useHandInFiles';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { homeworkPaths, systemPaths } from '@medteach/contract';
 import { apiPath, fail, ok, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
-import { renderPage } from '../common/render-page';
+import { renderPage } from '../../shared/testing/render-page';
 import { HandInFileList } from './HandInFileList';
 import { HomeworkHandIn } from './HomeworkHandIn';
-import { buildMyHomework, homeworkHandlers } from './testing';
+import { buildMyHomework, homeworkHandlers } from '../../shared/testing/homework';
 
 const server = setupMswServer(...homeworkHandlers());
 setupTestApi();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { homeworkPaths } from '@medteach/contract';
 import { apiPath, ok, setupMswServer, setupTestApi } from '@medteach/api-client/testing';
-import { renderPage } from '../common/render-page';
+import { renderPage } from '../../shared/testing/render-page';
 import HomeworkReviewPage from './HomeworkReviewPage';
-import { buildSubmission, homeworkHandlers } from './testing';
+import { buildSubmission, homeworkHandlers } from '../../shared/testing/homework';
 
 const server = setupMswServer(...homeworkHandlers());
 setupTestApi();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { resolveFileUrl } from '@medteach/api-client';
 import type { HomeworkFile } from '@medteach/contract';
-import { ResourceIcon } from '../course/ResourceIcon';
+import { ResourceIcon } from '../course';
 import { homeworkText } from './messages';
 import { PhotoViewer } from './PhotoViewer';
 import styles from './homework.module.css';

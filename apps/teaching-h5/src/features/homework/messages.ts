@@ -23,8 +23,6 @@ export const homeworkText = {
   closed: '作业提交时间已截止',
   // Teacher review.
   reviewTitle: '作业详情',
-  view: '查看',
-  viewOf: (name: string) => `查看${name}的作业`,
   files: '作业文件',
   noFiles: '该学员尚未提交作业',
   photoAlt: (name: string) => `作业照片 ${name}`,

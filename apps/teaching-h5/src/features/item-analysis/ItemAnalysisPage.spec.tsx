@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { itemAnalysisPaths, type ItemAnalysisRow, type PaperItemAnalysis } from '@medteach/contract';
 import { apiPath, authHandlers, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { locationOf, renderPage } from '../common/render-page';
-import CheckStudentPage from '../students/CheckStudentPage';
+import { renderPage } from '../../shared/testing/render-page';
 import ItemAnalysisPage from './ItemAnalysisPage';
 
 const row = (over: Partial<ItemAnalysisRow>): ItemAnalysisRow => ({
@@ -99,12 +97,5 @@ describe('试题分析 (issue 18)', () => {
     analysis = { ...analysis, attempts: 0, meanScore: null };
     renderPage('/itemAnalysis', <ItemAnalysisPage />, '/itemAnalysis?planDetailId=1&paperId=1');
     expect(await screen.findByText('还没有学生提交这份试卷')).toBeInTheDocument();
-  });
-
-  it('opens from the paper’s 学员列表', async () => {
-    const user = userEvent.setup();
-    const { router } = renderPage('/checkStudent', <CheckStudentPage />, '/checkStudent?planDetailId=1&paperId=1');
-    await user.click(await screen.findByRole('button', { name: '试题分析' }));
-    expect(locationOf(router)).toBe('/itemAnalysis?planDetailId=1&paperId=1');
   });
 });

@@ -5,7 +5,7 @@ import { teachingQueries } from '@medteach/api-client';
 import type { ItemAnalysisRow } from '@medteach/contract';
 import { EmptyState, PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { numberParam } from '../common/link';
+import { numberParam } from '../../shared/link';
 import { ClassList } from './ClassList';
 import { itemAnalysisText as text } from './messages';
 import styles from './item-analysis.module.css';

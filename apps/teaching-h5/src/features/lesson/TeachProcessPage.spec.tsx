@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { Role, TimeStatus, teachingPaths } from '@medteach/contract';
 import { createMemoryTokenStore } from '@medteach/api-client';
 import { apiPath, authHandlers, buildLessonDetail, buildUserInfo, fail, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { locationOf, renderPage } from '../common/render-page';
-import { homeworkHandlers } from '../homework/testing';
+import { locationOf, renderPage } from '../../shared/testing/render-page';
+import { homeworkHandlers } from '../../shared/testing/homework';
 import TeachProcessPage from './TeachProcessPage';
 
 const server = setupMswServer(...teachingHandlers(), ...authHandlers(), ...homeworkHandlers());

@@ -6,7 +6,7 @@ import type { TeachingPlanDetail } from '@medteach/contract';
 import { PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useViewerQueryType } from '../../shared/useViewerQueryType';
-import { canSignIn, classTime, isTeacherView } from '../common/lesson-rules';
+import { canSignIn, classTime, isTeacherView } from '../../shared/lesson-rules';
 import { backToSchedule, backToScheduleMain, lessonLinks } from './links';
 import { LessonSections, Field, Section } from './LessonSections';
 import { lessonText } from './messages';

@@ -1,5 +1,5 @@
-import { link } from '../common/link';
-import { OperationType, PLAN_PAPER_TYPE, type PaperTarget } from '../common/lesson-rules';
+import { link } from '../../shared/link';
+import { OperationType, PLAN_PAPER_TYPE, type PaperTarget } from '../../shared/lesson-rules';
 
 /** The actions of spec §2 "Teaching process detail", with exactly the query parameters it lists. */
 export const lessonLinks = {

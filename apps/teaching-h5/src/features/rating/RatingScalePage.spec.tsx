@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { teachingPaths } from '@medteach/contract';
 import { apiPath, buildRatingResult, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { renderPage } from '../common/render-page';
+import { renderPage } from '../../shared/testing/render-page';
 import RatingScalePage from './RatingScalePage';
 
 const server = setupMswServer(...teachingHandlers());

@@ -16,7 +16,7 @@ import {
 } from '@medteach/teaching-ui';
 import { PageHeader, toast } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { numberParam } from '../common/link';
+import { numberParam } from '../../shared/link';
 import { ratingText } from './messages';
 import styles from './rating.module.css';
 

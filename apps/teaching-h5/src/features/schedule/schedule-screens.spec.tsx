@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { teachingPaths, type SchoolTimetable } from '@medteach/contract';
 import { apiPath, buildSemester, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { renderPage } from '../common/render-page';
+import { renderPage } from '../../shared/testing/render-page';
 import ClassScheduleMainPage from './ClassScheduleMainPage';
 import ClassSchedulePage from './ClassSchedulePage';
 

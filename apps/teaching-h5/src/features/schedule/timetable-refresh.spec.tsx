@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { teachingPaths, type H5SchoolTimetable, type TimetableItem } from '@medteach/contract';
 import { apiPath, buildSemester, ok, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { renderPage } from '../common/render-page';
+import { renderPage } from '../../shared/testing/render-page';
 import ClassSchedulePage from './ClassSchedulePage';
 
 const WEEK = ['2026-10-12', '2026-10-13', '2026-10-14', '2026-10-15', '2026-10-16', '2026-10-17', '2026-10-18'];

@@ -1,4 +1,4 @@
-import { link } from '../common/link';
+import { link } from '../../shared/link';
 
 export const signInLinks = {
   /** The teacher's code screen (a route of its own, lazy: it carries the QR library). */

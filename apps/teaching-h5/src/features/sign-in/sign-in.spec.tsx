@@ -1,14 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ATTENDANCE_POLL_MS, ClockStatus, SignInMessages } from '@medteach/contract';
+import { ATTENDANCE_POLL_MS, ClockStatus } from '@medteach/contract';
 import { createMemoryTokenStore } from '@medteach/api-client';
 import { authHandlers, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { locationOf, renderPage } from '../common/render-page';
-import ClockingPage from '../clocking/ClockingPage';
-import CheckStudentPage from '../students/CheckStudentPage';
+import { renderPage } from '../../shared/testing/render-page';
 import { attendanceCounts, attendanceStatus, clockingUrl } from './attendance';
 import { signInText } from './messages';
-import { FAKE_CODE, signInFake } from './sign-in-fake';
+import { FAKE_CODE, signInFake } from '../../shared/testing/sign-in-fake';
 import SignInCodePage from './SignInCodePage';
 
 const server = setupMswServer(...teachingHandlers(), ...authHandlers());
@@ -76,62 +74,5 @@ describe('/signInCode (teacher)', () => {
     expect(await screen.findByText('签到未开始')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '发起签到' }));
     expect(await screen.findByTestId('sign-in-code')).toHaveTextContent(FAKE_CODE);
-  });
-});
-
-describe('/checkStudent attendance list (teacher)', () => {
-  it('shows 请假, starts sign-in and opens the code screen', async () => {
-    const user = userEvent.setup();
-    const fake = withFake();
-    const { router } = renderPage('/checkStudent', <CheckStudentPage />, '/checkStudent?planId=1&planDetailId=1');
-    const row = await screen.findByRole('button', { name: /李娜/ });
-    expect(row).toHaveTextContent('请假');
-    await user.click(await screen.findByRole('button', { name: '发起签到' }));
-    await waitFor(() => expect(locationOf(router)).toBe('/signInCode?planId=1&planDetailId=1'));
-    expect(fake.state.active).toBe(true);
-  });
-
-  it('a tap on a student marks them excused by hand', async () => {
-    // antd-mobile's sheet animates in behind pointer-events: none; jsdom cannot see past it.
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const fake = withFake();
-    renderPage('/checkStudent', <CheckStudentPage />, '/checkStudent?planId=1&planDetailId=1');
-    await user.click(await screen.findByRole('button', { name: /张伟/ }));
-    await user.click(await screen.findByText('标记为请假'));
-    await waitFor(() => expect(fake.state.marks).toEqual([{ planDetailId: 1, userId: 101, status: 'excused' }]));
-    await waitFor(() => expect(screen.getByRole('button', { name: /张伟/ })).toHaveTextContent('请假'));
-  });
-});
-
-describe('/clocking (student)', () => {
-  it('with a running session asks for the code; a wrong one is refused with the reason, the right one signs in', async () => {
-    const user = userEvent.setup();
-    withFake({ active: true });
-    renderPage('/clocking', <ClockingPage />, '/clocking?planDetailId=1');
-    const input = await screen.findByRole('textbox', { name: '签到码' });
-    await user.type(input, '111111');
-    await user.click(screen.getByRole('button', { name: /签到打卡/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SignInMessages.codeWrong);
-    await user.clear(input);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.type(input, FAKE_CODE);
-    await user.click(screen.getByRole('button', { name: /签到打卡/ }));
-    expect(await screen.findByText('打卡时间 2026-09-01 08:01:00')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('the QR link fills the code in', async () => {
-    withFake({ active: true });
-    renderPage('/clocking', <ClockingPage />, `/clocking?planDetailId=1&code=${FAKE_CODE}`);
-    expect(await screen.findByRole('textbox', { name: '签到码' })).toHaveValue(FAKE_CODE);
-  });
-
-  it('without a session keeps the spec screen: no code input', async () => {
-    const user = userEvent.setup();
-    withFake();
-    renderPage('/clocking', <ClockingPage />, '/clocking?planDetailId=1');
-    await user.click(await screen.findByRole('button', { name: /签到打卡/ }));
-    expect(await screen.findByText('打卡时间 2026-09-01 08:01:00')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: '签到码' })).not.toBeInTheDocument();
   });
 });

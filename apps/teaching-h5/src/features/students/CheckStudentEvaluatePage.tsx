@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { OperationType } from '../common/lesson-rules';
-import { numberParam } from '../common/link';
+import { OperationType } from '../../shared/lesson-rules';
+import { numberParam } from '../../shared/link';
 import { StudentListScreen } from './StudentListScreen';
 
 /**

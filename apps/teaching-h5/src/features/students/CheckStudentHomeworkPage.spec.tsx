@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { teachingPaths } from '@medteach/contract';
 import { apiPath, buildPlanStudent, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
-import { locationOf, renderPage } from '../common/render-page';
+import { locationOf, renderPage } from '../../shared/testing/render-page';
 import CheckStudentHomeworkPage from './CheckStudentHomeworkPage';
 
 const students = [

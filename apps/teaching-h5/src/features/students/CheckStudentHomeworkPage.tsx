@@ -6,12 +6,11 @@ import type { PlanStudent } from '@medteach/contract';
 import { StudentRow, studentStatus } from '@medteach/teaching-ui';
 import { PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { homeworkReviewLink } from '../homework/links';
-import { homeworkText } from '../homework/messages';
-import { numberParam } from '../common/link';
+import { numberParam } from '../../shared/link';
 import { studentsText } from './messages';
 import { ScoreDialog } from './ScoreDialog';
 import { StudentSearch } from './StudentSearch';
+import { homeworkReviewLink } from './student-links';
 import styles from './students.module.css';
 
 /**
@@ -40,8 +39,8 @@ export default function CheckStudentHomeworkPage() {
     s.homeworkStatus !== 1 ? null : (
       <>
         {scoreOf(s)}
-        <button type="button" className={styles.scoreLink} aria-label={homeworkText.viewOf(s.realName)} onClick={() => void navigate(homeworkReviewLink(planDetailId, s.userId))}>
-          {homeworkText.view}
+        <button type="button" className={styles.scoreLink} aria-label={studentsText.viewHomeworkOf(s.realName)} onClick={() => void navigate(homeworkReviewLink(planDetailId, s.userId))}>
+          {studentsText.view}
         </button>
       </>
     );

@@ -6,7 +6,7 @@ import { teachingQueries } from '@medteach/api-client';
 import type { Suggestion } from '@medteach/contract';
 import { PageHeader } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { numberParam } from '../common/link';
+import { numberParam } from '../../shared/link';
 import { studentsText } from './messages';
 import { StudentSearch } from './StudentSearch';
 import styles from './students.module.css';

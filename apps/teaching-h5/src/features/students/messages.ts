@@ -11,6 +11,7 @@ export const studentsText = {
   scoreRange: '分数范围为0-100',
   noticeTitle: '评价建议',
   view: '查看',
+  viewHomeworkOf: (name: string) => `查看${name}的作业`,
   confirm: '确定',
   cancel: '取消',
   close: '关闭',

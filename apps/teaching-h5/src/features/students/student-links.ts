@@ -1,6 +1,6 @@
 import type { PlanStudent } from '@medteach/contract';
-import { PLAN_PAPER_TYPE } from '../common/lesson-rules';
-import { link } from '../common/link';
+import { PLAN_PAPER_TYPE } from '../../shared/lesson-rules';
+import { link } from '../../shared/link';
 
 /** Spec §2: a rating-mode row opens the rating scale for that student. */
 export const ratingScaleLink = (s: PlanStudent, planDetailId: number, ratingCriteriaId: number) =>
@@ -12,6 +12,9 @@ export const scoreReportLink = (s: PlanStudent, planDetailId: number, paperId: n
 
 /** Issue 18: 试题分析 of the paper, opened from its 学员列表. */
 export const itemAnalysisLink = (planDetailId: number, paperId: number) => link('/itemAnalysis', { planDetailId, paperId });
+
+/** Issue 17: one student's hand-in, opened from /checkStudentHomework. */
+export const homeworkReviewLink = (planDetailId: number, userId: number) => link('/homeworkReview', { planDetailId, userId });
 
 /** /checkStudent mode from the query: a rating scale → rating mode, a paper → paper mode, else attendance. */
 export function modeOf(query: URLSearchParams): 'attendance' | 'rating' | 'paper' {

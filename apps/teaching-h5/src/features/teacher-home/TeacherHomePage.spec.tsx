@@ -16,7 +16,7 @@ import {
   teachingHandlers,
 } from '@medteach/api-client/testing';
 import { createMemoryTokenStore } from '@medteach/api-client';
-import { locationOf, renderPage } from '../common/render-page';
+import { locationOf, renderPage } from '../../shared/testing/render-page';
 import TeacherHomePage from './TeacherHomePage';
 
 const TODO: TeacherTodo = {

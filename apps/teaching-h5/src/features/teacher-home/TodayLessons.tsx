@@ -4,9 +4,8 @@ import { teachingQueries } from '@medteach/api-client';
 import type { H5Period, H5SchoolTimetable, TeachingPlanDetail, TimetableItem } from '@medteach/contract';
 import { EmptyState, ListLink } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { classTime } from '../common/lesson-rules';
-import { mondayIndex, toQuery, today, weekParams } from '../schedule/calendar';
-import { timetableQuery } from '../schedule/prefetch';
+import { classTime } from '../../shared/lesson-rules';
+import { mondayIndex, timetableQuery, toQuery, today, weekParams } from '../schedule';
 import { teacherHomeText as text } from './messages';
 import styles from './teacher-home.module.css';
 

@@ -3,7 +3,7 @@ import { Badge, List } from 'antd-mobile';
 import type { TeacherTodoLesson } from '@medteach/contract';
 import { DANGER_AA_COLOR, EmptyState, ListLink } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { lessonLinks } from '../lesson/links';
+import { lessonLinks } from '../lesson';
 import { teacherHomeQueries } from './api';
 import { teacherHomeText as text } from './messages';
 

@@ -7,10 +7,10 @@ import { teachingQueries } from '@medteach/api-client';
 import { SIGN_IN_CODE_DIGITS, SignInMessages } from '@medteach/contract';
 import { PageHeader, useNow } from '@medteach/ui-kit';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { canSignIn, classTime } from '../common/lesson-rules';
-import { numberParam } from '../common/link';
-import { signInMutations, signInQueries } from '../sign-in/api';
-import { clockingText } from './messages';
+import { canSignIn, classTime } from '../../shared/lesson-rules';
+import { numberParam } from '../../shared/link';
+import { signInMutations, signInQueries } from './api';
+import { clockingText } from './clocking-messages';
 import styles from './clocking.module.css';
 
 const CLOCK_FORMAT = 'HH:mm:ss';

@@ -1,0 +1,4 @@
+/** The feature's public file: what other features and the app use (its pages are lazy-loaded by the route table, never exported here). */
+export { attendanceStatus } from './attendance';
+export { AttendancePanel } from './AttendancePanel';
+export { useMarkStudent } from './useMarkStudent';
