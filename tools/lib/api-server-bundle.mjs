@@ -20,7 +20,7 @@ const PROJECT_ROOT = join(WORKSPACE_ROOT, 'apps/api-server');
 const SOURCE_ROOT = join(PROJECT_ROOT, 'src');
 const TSCONFIG = join(PROJECT_ROOT, 'tsconfig.app.json');
 /** What `src/main.ts` does once it has the server loaded; main.ts itself also knows how to load it through tsx. */
-const PRODUCTION_ENTRY = `import { start } from './core/start';
+const PRODUCTION_ENTRY = `import { start } from './server/start';
 
 start().catch((err) => {
   console.error(err);

@@ -10,13 +10,7 @@ import type { ServerContext } from './core/context';
 import { encryptResponseHook } from './core/encrypt';
 import { securityHeadersHook } from './core/security-headers';
 import { loggerOptions } from './core/logging';
-import { systemRoutes } from './modules/system/routes';
-import { questionBankRoutes } from './modules/question-bank/routes';
-import { teachingRoutes } from './modules/teaching/routes';
-import { courseRoutes } from './modules/course/routes';
-import { stationRoutes } from './modules/station/routes';
-import { commerceRoutes } from './modules/commerce/routes';
-import { authRoutes } from './modules/system/auth-routes';
+import { MODULES } from './modules/registry';
 import { stationGate } from './modules/station/gate';
 import { requireDeclaredAccess, servePublicly } from './core/access';
 import { installOperLog } from './modules/system/oper-log-hook';
@@ -137,13 +131,8 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(systemRoutes);
-      await api.register(questionBankRoutes);
-      await api.register(teachingRoutes);
-      await api.register(courseRoutes);
-      await api.register(stationRoutes);
-      await api.register(commerceRoutes);
+      // Every module's routes, in the registry's order (modules/registry.ts).
+      for (const { routes } of MODULES) await api.register(routes);
     },
     { prefix: API_PREFIX },
   );

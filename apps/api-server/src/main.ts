@@ -10,12 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SERVER_TSCONFIG = fileURLToPath(new URL('../tsconfig.app.json', import.meta.url));
 
-type StartModule = typeof import('./core/start');
+type StartModule = typeof import('./server/start');
 
 async function loadServer(): Promise<StartModule> {
-  if (process.env.TSX_TSCONFIG_PATH || process.env.VITEST) return import('./core/start');
+  if (process.env.TSX_TSCONFIG_PATH || process.env.VITEST) return import('./server/start');
   const { tsImport } = await import('tsx/esm/api');
-  return tsImport('./core/start.ts', { parentURL: import.meta.url, tsconfig: SERVER_TSCONFIG }) as Promise<StartModule>;
+  return tsImport('./server/start.ts', { parentURL: import.meta.url, tsconfig: SERVER_TSCONFIG }) as Promise<StartModule>;
 }
 
 export async function start(env: NodeJS.ProcessEnv = process.env) {

@@ -10,6 +10,7 @@ import { LocalFolderStore } from './core/file-store';
 import type { ServerContext } from './core/context';
 import { openDatabase, type OpenOptions } from './db/open';
 import { createTestDatabase, testEngineName } from './db/test-engines';
+import { MODULES } from './modules/registry';
 
 /**
  * A server on a fresh database, seeded with the demo school unless `open` says otherwise, of the test project's engine (SQLite file, or a database of its own in the
@@ -26,7 +27,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, build: B
     { dataDir, dbFile: database.sqliteFile, uploadDir: join(dataDir, 'uploads'), databaseUrl: database.databaseUrl, ...overrides },
   );
   mkdirSync(config.uploadDir, { recursive: true });
-  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 }, fromTemplate ? { seed: 'none' } : open);
+  const engine = await openDatabase({ sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: 4 }, MODULES, fromTemplate ? { seed: 'none' } : open);
   const bus = new LocalBus();
   const ctx: ServerContext = { db: engine.db, engine, bus, files: new LocalFolderStore(config.uploadDir), config, tokens: new TokenService(engine.db, bus, config.tokenSecret, config.tokenMinutes) };
   const app = await buildApp(ctx, build);

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { MIGRATIONS } from '../src/db/migrations';
+import { MIGRATIONS } from '../src/modules/registry';
 import { migrateEngine } from '../src/db/migrate';
 import type { DB } from '../src/db/tables';
 import { ENGINES, createTestEngine, type TestEngine } from '../src/db/test-engines';

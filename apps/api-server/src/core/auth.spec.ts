@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Engine } from '../db/engine';
 import { migrateEngine } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
+import { MIGRATIONS } from '../modules/registry';
 import type { DB } from '../db/tables';
 import { ENGINES, createTestEngine, ignorePoolError, type TestEngine } from '../db/test-engines';
 import { TokenService } from './auth';

@@ -1,6 +1,6 @@
-/** What every module's schema.ts lists: db/migrations.ts orders them, db/migrate.ts applies them on either engine. */
+/** What every module's schema.ts lists: db/migrations.ts orders them (modules/registry.ts), db/migrate.ts applies them on either engine. */
 export interface Migration {
-  /** Unique id such as `001_system_accounts`; migrations run in the order db/migrations.ts lists them. */
+  /** Unique name such as `001_system_accounts` (never sorted, never renamed once shipped); migrations run in listed order. */
   id: string;
   sql: string;
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS } from '../modules/registry';
 import { migrateEngine, syncIdentities } from './migrate';
 import { migrationSqlForPostgres } from './sql-dialect';
 import { ALL_ENGINES, createTestEngine, ENGINES, type TestEngine } from './test-engines';

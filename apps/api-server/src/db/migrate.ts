@@ -7,8 +7,8 @@ import { migrationSqlForPostgres } from './sql-dialect';
 const MIGRATION_LOCK_KEY = 15_001;
 
 /**
- * Applies the pending migrations in the order listed (db/migrations.ts: module by module, each module's in its own
- * order — not sorted by id: `003_teaching_papers` sorts before `003_teaching_plans` it depends on), each with its `schema_migration` row, in one transaction; returns
+ * Applies the pending migrations in the order listed (migrationsOf in db/migrations.ts: module by module in the order of
+ * modules/registry.ts, each module's in its own order — not sorted by id: `003_teaching_papers` sorts before `003_teaching_plans` it depends on), each with its `schema_migration` row, in one transaction; returns
  * true when the database was empty before (the caller then seeds it). On PostgreSQL an advisory lock held for the
  * transaction makes concurrent starts of several instances safe.
  */

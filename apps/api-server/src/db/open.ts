@@ -1,8 +1,13 @@
 import { openEngine, type Engine, type EngineOptions } from './engine';
-import { MIGRATIONS } from './migrations';
+import { migrationsOf, type ModuleSchema } from './migrations';
 import { migrateEngine, syncIdentities } from './migrate';
-import { runSeeds, type SeedKind, type SeedResult } from './seed';
+import { runSeeds, type ModuleSeeds, type SeedKind, type SeedResult } from './seed';
 import type { DB } from './tables';
+
+/** What db/ needs of a module (modules/<m>/index.ts; the list is modules/registry.ts): its migrations and seeds. */
+export interface DataModule extends ModuleSchema {
+  seeds?: ModuleSeeds;
+}
 
 export interface OpenOptions {
   /** What an empty database is seeded with (db/seed.ts); `none` leaves it empty. */
@@ -12,16 +17,16 @@ export interface OpenOptions {
 }
 
 /**
- * Opens the database on its engine (SQLite file, or PostgreSQL with DATABASE_URL), applies pending migrations and
- * seeds an empty database (then moves PostgreSQL's id sequences past the seeded ids).
- * Kept apart from db.ts: the module seeds import db.ts (nowText, Db), so db.ts must not import the seeds back.
+ * Opens the database on its engine (SQLite file, or PostgreSQL with DATABASE_URL), applies the modules' pending
+ * migrations in their order and seeds an empty database (then moves PostgreSQL's id sequences past the seeded ids).
+ * The modules are handed in (modules/registry.ts, by the start-up code): db/ imports nothing from modules/.
  */
-export async function openDatabase(options: EngineOptions, { seed, onSeeded }: OpenOptions): Promise<Engine<DB>> {
+export async function openDatabase(options: EngineOptions, modules: readonly DataModule[], { seed, onSeeded }: OpenOptions): Promise<Engine<DB>> {
   const engine = openEngine<DB>(options);
   try {
-    const fresh = await migrateEngine(engine as Engine<unknown>, MIGRATIONS);
+    const fresh = await migrateEngine(engine as Engine<unknown>, migrationsOf(modules));
     if (fresh && seed !== 'none') {
-      const result = await runSeeds(engine, seed);
+      const result = await runSeeds(engine, modules, seed);
       await syncIdentities(engine as Engine<unknown>);
       onSeeded?.(result);
     }

@@ -1,12 +1,6 @@
 import type { Engine } from './engine';
+import type { Queryable } from './queryable';
 import type { DB } from './tables';
-import { DEMO_PASSWORD, seedSystem, seedSystemReference } from '../modules/system/seed';
-import { createFirstAdmin, generatePassword, type FirstAdmin } from '../modules/system/first-admin';
-import { seedQuestionBank } from '../modules/question-bank/seed';
-import { seedTeaching, seedTeachingReference } from '../modules/teaching/seed';
-import { seedCourse } from '../modules/course/seed';
-import { seedStation } from '../modules/station/seed';
-import { seedCommerce } from '../modules/commerce/seed';
 
 /**
  * What an empty database starts with: `reference` (every install: dictionaries, config keys, the agreement, class
@@ -15,26 +9,38 @@ import { seedCommerce } from '../modules/commerce/seed';
  */
 export type SeedKind = 'reference' | 'demo';
 
+/** The account a `reference` start creates (system module), whose generated password start-up shows once. */
+export interface FirstAdmin {
+  userName: string;
+  password: string;
+}
+
 export interface SeedResult {
   /** The generated first admin of a `reference` start; null for the demo, whose accounts are documented. */
   firstAdmin: FirstAdmin | null;
 }
 
-/** Runs once, on an empty database, in one transaction, module by module. */
-export async function runSeeds(engine: Engine<DB>, kind: SeedKind): Promise<SeedResult> {
+/** What a module seeds on an empty database (modules/<m>/index.ts), inside the one seeding transaction. */
+export interface ModuleSeeds {
+  /**
+   * Rows every install needs; `kind` tells whether the demo school follows. Runs first, module by module. The system
+   * module's starts with the people the reference rows name (the generated first admin, or the demo school's
+   * accounts) and hands the first admin back.
+   */
+  reference?: (trx: Queryable, kind: SeedKind) => Promise<Partial<SeedResult> | void>;
+  /** The demo school's rows (demo mode only), module by module after every module's reference rows. */
+  demo?: (trx: Queryable) => Promise<void>;
+}
+
+/** Runs once, on an empty database, in one transaction: every module's reference seed, then (demo) every demo seed. */
+export async function runSeeds(engine: Engine<DB>, modules: readonly { seeds?: ModuleSeeds }[], kind: SeedKind): Promise<SeedResult> {
   return engine.db.transaction().execute(async (trx) => {
-    // People first: the reference rows name who last changed them (the agreement's update_by).
-    const firstAdmin = kind === 'reference' ? await createFirstAdmin(trx) : null;
-    if (kind === 'demo') await seedSystem(trx);
-    await seedSystemReference(trx, kind === 'demo' ? DEMO_PASSWORD : generatePassword());
-    await seedTeachingReference(trx);
-    if (kind === 'demo') {
-      await seedQuestionBank(trx);
-      await seedTeaching(trx);
-      await seedCourse(trx);
-      await seedStation(trx);
-      await seedCommerce(trx);
+    let firstAdmin: FirstAdmin | null = null;
+    for (const { seeds } of modules) {
+      const seeded = await seeds?.reference?.(trx, kind);
+      if (seeded?.firstAdmin) firstAdmin = seeded.firstAdmin;
     }
+    if (kind === 'demo') for (const { seeds } of modules) await seeds?.demo?.(trx);
     return { firstAdmin };
   });
 }

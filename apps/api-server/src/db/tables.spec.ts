@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS } from '../modules/registry';
 import { generateTableTypes, interfaceName } from './table-types';
 
 describe('table types', () => {

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from '../app';
-import { TokenService } from './auth';
-import { loadConfig } from './config';
-import { DEMO_LOG_LINE, seedKindFor } from './demo-mode';
-import { LocalFolderStore } from './file-store';
-import type { ServerContext } from './context';
+import { TokenService } from '../core/auth';
+import { attachClusterAdapter, createBus } from '../core/cluster';
+import { loadConfig } from '../core/config';
+import type { ServerContext } from '../core/context';
+import { DEMO_LOG_LINE, seedKindFor } from '../core/demo-mode';
+import { LocalFolderStore } from '../core/file-store';
 import { openDatabase } from '../db/open';
-import { attachClusterAdapter, createBus } from './cluster';
+import { MODULES } from '../modules/registry';
 import { createStationSocketServer } from '../modules/station/socket-server';
 import { firstAdminNotice } from '../modules/system/first-admin';
 
@@ -16,6 +17,7 @@ export const SHUTDOWN_GRACE_MS = 4_000;
 /**
  * Starts the API (and the built apps when STATIC_DIR is set) plus the station socket on a SQLite file in DATA_DIR
  * (created and seeded when missing, reused afterwards) or on DATABASE_URL; stops cleanly on SIGINT/SIGTERM. Environment: see core/config.ts.
+ * Start-up wires the modules (modules/registry.ts) into db/ and the app, so it lives above them, outside core/.
  */
 export async function start(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
@@ -24,6 +26,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   // one admin whose generated password is shown here, once.
   const engine = await openDatabase(
     { sqliteFile: config.dbFile, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize },
+    MODULES,
     { seed: seedKindFor(config), onSeeded: ({ firstAdmin }) => firstAdmin && console.log(firstAdminNotice(firstAdmin)) },
   );
   const bus = createBus(engine, config.databaseUrl, (err) => console.error('[bus]', err));

@@ -1,8 +1,8 @@
-/** `npm run db:types`: rewrites db/tables.ts from the migrations (see table-types.ts). */
+/** `npm run db:types`: rewrites db/tables.ts from every module's migrations (modules/registry.ts; see db/table-types.ts). */
 import { writeFileSync } from 'node:fs';
-import { MIGRATIONS } from './migrations';
-import { generateTableTypes } from './table-types';
+import { generateTableTypes } from '../db/table-types';
+import { MIGRATIONS } from '../modules/registry';
 
-const target = new URL('./tables.ts', import.meta.url);
+const target = new URL('../db/tables.ts', import.meta.url);
 writeFileSync(target, generateTableTypes(MIGRATIONS));
 console.log(`wrote ${target.pathname}`);

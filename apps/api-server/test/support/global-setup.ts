@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { startThrowawayPostgres } from '../../../../tools/lib/postgres.mjs';
 import { openDatabase } from '../../src/db/open';
 import { SEEDED_TEMPLATE_DATABASE, type SeededTemplates } from '../../src/db/test-engines';
+import { MODULES } from '../../src/modules/registry';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ interface RunDatabases {
 
 async function seededSqlite(dir: string): Promise<string> {
   const file = join(dir, 'seeded.sqlite');
-  const engine = await openDatabase({ sqliteFile: join(dir, 'seeding.sqlite') }, { seed: 'demo' });
+  const engine = await openDatabase({ sqliteFile: join(dir, 'seeding.sqlite') }, MODULES, { seed: 'demo' });
   await engine.close(); // checkpoints the WAL: the file alone is the whole database
   copyFileSync(join(dir, 'seeding.sqlite'), file);
   return file;
@@ -43,7 +44,7 @@ async function seededPostgres(clusterUrl: string): Promise<string> {
   await admin.end();
   const url = new URL(clusterUrl);
   url.pathname = `/${SEEDED_TEMPLATE_DATABASE}`;
-  const engine = await openDatabase({ sqliteFile: '', databaseUrl: url.toString(), poolSize: 2 }, { seed: 'demo' });
+  const engine = await openDatabase({ sqliteFile: '', databaseUrl: url.toString(), poolSize: 2 }, MODULES, { seed: 'demo' });
   await engine.close(); // a template database takes no connections while it is copied
   return SEEDED_TEMPLATE_DATABASE;
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { QuestionType } from '@medteach/contract';
 import type { Engine } from '../../db/engine';
 import { migrateEngine } from '../../db/migrate';
-import { MIGRATIONS } from '../../db/migrations';
+import { MIGRATIONS } from '../registry';
 import type { DB } from '../../db/tables';
 import { createTestEngine, ENGINES, type TestEngine } from '../../db/test-engines';
 import { seedQuestionBank } from './seed';

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { Engine, EngineName } from '../../db/engine';
 import { migrateEngine, syncIdentities } from '../../db/migrate';
-import { MIGRATIONS } from '../../db/migrations';
+import { MIGRATIONS } from '../registry';
 import type { DB } from '../../db/tables';
 import { createTestEngine } from '../../db/test-engines';
 import { seedQuestionBank } from './seed';

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { STATION_EVENTS, type StationCallItem } from '@medteach/contract';
 import type { ServerContext } from '../../core/context';
 import type { Engine } from '../../db/engine';
-import { MIGRATIONS } from '../../db/migrations';
+import { MIGRATIONS } from '../registry';
 import { migrateEngine } from '../../db/migrate';
 import type { DB } from '../../db/tables';
 import { createTestEngine, ENGINES, ignorePoolError, type TestEngine } from '../../db/test-engines';

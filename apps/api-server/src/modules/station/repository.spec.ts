@@ -1,7 +1,7 @@
 /** Station's repositories on both engines (issue 15), each test on a fresh database with the station seed. */
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Engine } from '../../db/engine';
-import { MIGRATIONS } from '../../db/migrations';
+import { MIGRATIONS } from '../registry';
 import { migrateEngine } from '../../db/migrate';
 import type { DB } from '../../db/tables';
 import { createTestEngine, ENGINES, type TestEngine } from '../../db/test-engines';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Role } from '@medteach/contract';
 import { hashPassword } from '../../core/auth';
 import type { Queryable } from '../../db/queryable';
+import type { FirstAdmin } from '../../db/seed';
 
 /** The account a new install's first admin signs in with. */
 export const FIRST_ADMIN_NAME = 'admin';
@@ -20,10 +21,7 @@ export function generatePassword(length = PASSWORD_LENGTH): string {
   }
 }
 
-export interface FirstAdmin {
-  userName: string;
-  password: string;
-}
+export type { FirstAdmin } from '../../db/seed';
 
 /**
  * The one account of a new production install: nobody knows its password but whoever reads the start-up output,

@@ -7,7 +7,7 @@ import { BusChannel, PostgresBus } from '../../core/bus';
 import { checkPassword } from '../../core/auth';
 import type { Engine } from '../../db/engine';
 import { migrateEngine, syncIdentities } from '../../db/migrate';
-import { MIGRATIONS } from '../../db/migrations';
+import { MIGRATIONS } from '../registry';
 import type { DB } from '../../db/tables';
 import { ENGINES, createTestEngine, ignorePoolError, type TestEngine } from '../../db/test-engines';
 import { addAgreementVersion, latestAgreement } from './agreement-repository';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agreementRoutes } from './agreement-routes';
+import { authRoutes } from './auth-routes';
 import { classAdminRoutes } from './class-admin-routes';
 import { configRoutes } from './config-routes';
 import { dictRoutes } from './dict-routes';
@@ -9,8 +10,9 @@ import { logRoutes } from './log-routes';
 import { uploadRoutes } from './upload-routes';
 import { userAdminRoutes } from './user-admin-routes';
 
-/** System module: dictionaries, parameter settings, agreement, file upload, health (auth lives in auth-routes.ts). */
+/** System module: sign-in (auth-routes.ts), dictionaries, parameter settings, agreement, file upload, health. */
 export async function systemRoutes(app: FastifyInstance) {
+  await app.register(authRoutes);
   await app.register(dictRoutes);
   await app.register(configRoutes);
   await app.register(agreementRoutes);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../../core/auth';
 import type { Engine } from '../../db/engine';
 import { openDatabase } from '../../db/open';
+import { MODULES } from '../registry';
 import type { DB } from '../../db/tables';
 import type { Queryable } from '../../db/queryable';
 
@@ -13,7 +14,7 @@ const file = join(dir, 'db.sqlite');
 let engine: Engine<DB>;
 let db: Queryable;
 beforeAll(async () => {
-  engine = await openDatabase({ sqliteFile: file }, { seed: 'demo' });
+  engine = await openDatabase({ sqliteFile: file }, MODULES, { seed: 'demo' });
   db = engine.db;
 });
 afterAll(async () => {
@@ -72,7 +73,7 @@ describe('system seed', () => {
   it('a second open reuses the data and does not seed again', async () => {
     await db.updateTable('sys_user').set({ real_name: '改过的名字' }).where('user_id', '=', 101).execute();
     await engine.close();
-    engine = await openDatabase({ sqliteFile: file }, { seed: 'demo' });
+    engine = await openDatabase({ sqliteFile: file }, MODULES, { seed: 'demo' });
     db = engine.db;
     expect((await user('student01')).real_name).toBe('改过的名字');
     expect(await db.selectFrom('sys_user').select('user_id').where('user_id', '<=', 130).execute()).toHaveLength(33);

@@ -3,7 +3,7 @@ import { notFound, refused } from '../../core/errors';
 import { clashesMessage, findLessonClashes } from './lesson-clashes';
 import { getPlan, insertCopiedLessons, insertPlanRow, shiftDays, sourceLessons, weekShift } from './plan-admin-repository';
 import { getSemester } from './semester-admin-repository';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** The plan's own fields, as a body (the copy's, in another semester). */
 const bodyOf = (p: PlanAdminRow, semesterId: number): PlanBody => ({
@@ -36,7 +36,7 @@ export async function copyPlan(db: Queryable, planId: number, semesterId: number
   const lastWeek = teachingWeekOf(to.startDate, to.endDate);
   const outside = lessons.find((l) => teachingWeekOf(to.startDate, shiftDays(l.teachingDate, days)) > lastWeek);
   if (outside) throw refused(msg.copyOutsideSemester(teachingWeekOf(from.startDate, outside.teachingDate), to.semesterName));
-  const copyId = await db.transaction().execute(async (trx) => {
+  const copyId = await atomically(db, async (trx) => {
     // The copy's classes must exist for the clash rule to see them: written first, rolled back on a clash.
     const id = await insertPlanRow(trx, bodyOf(plan, to.semesterId));
     const slots = lessons.map((l) => ({ ...l, planDetailId: undefined, planId: id, teachingDate: shiftDays(l.teachingDate, days) }));

@@ -4,7 +4,7 @@
  */
 import { inject } from 'vitest';
 import type { Engine, EngineName } from '../../db/engine';
-import { MIGRATIONS } from '../../db/migrations';
+import { MIGRATIONS } from '../registry';
 import { migrateEngine } from '../../db/migrate';
 import type { DB } from '../../db/tables';
 import { createTestEngine, type TestEngine } from '../../db/test-engines';
