@@ -5,7 +5,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
 import { CrudList } from '../../shared/crud/CrudList';
 import { readOnlyRowActions } from '../../shared/crud/useCrudEditing';
-import { QuestionPreview, previewSaved, usePreviewState } from '../question-bank';
+import { QuestionPreview, usePreviewState } from '../../shared/question-preview/QuestionPreview';
+import { previewSaved } from '../question-bank';
 import { errorReportMutations, errorReportQueries, exportErrorReports, type ErrorReportFilter } from './api';
 import { errorReportText as text } from './messages';
 

@@ -10,7 +10,7 @@ import { deleteImpact, previewDraft, previewSaved, questionAdminMutations, quest
 import { qbText as text } from './messages';
 import { QuestionImportTools } from './import/QuestionImportTools';
 import { QuestionForm, TYPE_OPTIONS } from './QuestionForm';
-import { QuestionPreview, type PreviewState } from './QuestionPreview';
+import { QuestionPreview, type PreviewState } from '../../shared/question-preview/QuestionPreview';
 import { MajorTypeField, categoryFilterTree, leafTreeData } from './shared';
 
 const crud = messages.crud;

@@ -1,3 +1,2 @@
 /** The feature's public file: what other features and the console use (its pages are lazy-loaded by the route table, never exported here). */
 export { previewSaved, questionAdminQueries } from './api';
-export { QuestionPreview, usePreviewState } from './QuestionPreview';

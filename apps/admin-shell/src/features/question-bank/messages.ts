@@ -85,8 +85,4 @@ export const qbText = {
   deleteImpactFailed: '无法统计受影响的作答记录，请重试',
 
   preview: '预览',
-  previewTitle: '手机预览',
-  previewHint: '与学生手机端答题页相同的渲染；可切换答题 / 背题模式',
-  previewLoading: '正在加载预览…',
-  previewFailed: '预览加载失败',
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Modal, Spin, Typography } from 'antd';
 import { QUESTION_PREVIEW_ROUTE, QUESTION_PREVIEW_SOURCE, isQuestionPreviewMessage, type BankQuestion } from '@medteach/contract';
-import { qbText as text } from './messages';
+import { previewText as text } from './messages';
 
 /** learner-h5 as `npm start` serves it (same origin as the console, the README's apps table). */
 export const LEARNER_BASE = '/learner/';
