@@ -13,7 +13,6 @@ import { loggerOptions } from './core/logging';
 import { MODULES } from './modules/registry';
 import { stationGate } from './modules/station/gate';
 import { requireDeclaredAccess, servePublicly } from './core/access';
-import { refuseUnreadBodies } from './core/request-body';
 import { installOperLog } from './modules/system/oper-log-hook';
 
 export const API_PREFIX = '/api';
@@ -100,7 +99,6 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
   app.addHook('preValidation', async (req, reply) => {
     if (/%00/.test(req.url) || containsNul(req.body)) return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: BAD_REQUEST_MSG });
   });
-  refuseUnreadBodies(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {

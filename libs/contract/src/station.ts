@@ -1,4 +1,4 @@
-import * as z from './zod';
+import { z } from 'zod';
 import { idList, idParam } from './envelope';
 
 /**
@@ -55,13 +55,13 @@ export interface StationCallItem {
 }
 
 const codeAddress = /*#__PURE__*/ z.string({ error: '设备编号不能为空' }).trim().min(1, '设备编号不能为空').max(64, '设备编号格式不正确');
-export const codeAddressQuery = /*#__PURE__*/ z.queryObject({ codeAddress });
+export const codeAddressQuery = /*#__PURE__*/ z.object({ codeAddress });
 /** `/getDeviceInfo/{id}`: the device's code address (never its numeric row id). */
 export const deviceIdParam = /*#__PURE__*/ z.object({ id: codeAddress });
 export const deviceKeyBody = /*#__PURE__*/ z.object({ codeAddress });
 export const maskNamesBody = /*#__PURE__*/ z.object({ stationId: idParam, maskNames: /*#__PURE__*/ z.boolean({ error: '参数格式不正确' }) });
 export type MaskNamesBody = z.infer<typeof maskNamesBody>;
-export const skillQuestionsQuery = /*#__PURE__*/ z.queryObject({ examSkillIds: idList, token: /*#__PURE__*/ z.string().max(4096).optional() });
+export const skillQuestionsQuery = /*#__PURE__*/ z.object({ examSkillIds: idList, token: /*#__PURE__*/ z.string().max(4096).optional() });
 
 export interface StationScreenExaminee {
   batch: number;

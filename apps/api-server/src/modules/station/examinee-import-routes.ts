@@ -21,7 +21,7 @@ const examQuery = z.object({ examId: idParam });
 export async function examineeImportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false } }, async (_req, reply) =>
+  app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true } }, async (_req, reply) =>
     sendImportTemplate(reply, '考生导入模板', TEMPLATE_COLUMNS),
   );
 
