@@ -1,7 +1,7 @@
 import type { ChatDirectoryBody, ChatDirectoryFilter, ChatDirectoryRow, ChatProblemBody, ChatProblemFilter, ChatProblemRow } from '@medteach/contract';
 import { sql } from 'kysely';
 import type { Page } from '../system/sql-filter';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** The phone lists businesses of this directory type (api-client CHAT_DIRECTORY_TYPE). */
 const BUSINESS_TYPE = 1;
@@ -52,7 +52,7 @@ export async function insertDirectory(db: Queryable, b: ChatDirectoryBody) {
 }
 /** A business's questions move with it to another line, so the phone keeps showing them together. */
 export async function updateDirectory(db: Queryable, id: number, b: ChatDirectoryBody) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.updateTable('chat_directory').set({ identify: b.identify, directory_name: b.directoryName, sort: b.sort }).where('id', '=', id).execute();
     await trx.updateTable('chat_problem').set({ identify: b.identify }).where('pid', '=', id).execute();
   });

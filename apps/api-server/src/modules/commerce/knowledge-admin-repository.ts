@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { KnowledgeBody, KnowledgeCategoryRow, KnowledgeRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** Back office 医学知识: articles (knowledge_item + knowledge_detail sections + knowledge_category labels). */
 
@@ -113,7 +113,7 @@ async function writeChildren(db: Queryable, id: number, b: KnowledgeBody) {
 }
 
 export async function insertKnowledge(db: Queryable, b: KnowledgeBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const { id } = await trx.insertInto('knowledge_item').values(itemValues(b)).returning('id').executeTakeFirstOrThrow();
     await writeChildren(trx, id, b);
     return id;
@@ -122,7 +122,7 @@ export async function insertKnowledge(db: Queryable, b: KnowledgeBody): Promise<
 
 /** Returns false when no such article exists. */
 export async function updateKnowledge(db: Queryable, id: number, b: KnowledgeBody): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const result = await trx.updateTable('knowledge_item').set(itemValues(b)).where('id', '=', id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await writeChildren(trx, id, b);
@@ -133,7 +133,7 @@ export async function updateKnowledge(db: Queryable, id: number, b: KnowledgeBod
 /** Sections and labels go with their article (ON DELETE CASCADE is not relied on: SQLite needs foreign_keys on). */
 export async function deleteKnowledge(db: Queryable, ids: number[]) {
   if (!ids.length) return;
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.deleteFrom('knowledge_detail').where('knowledge_id', 'in', ids).execute();
     await trx.deleteFrom('knowledge_category').where('knowledge_id', 'in', ids).execute();
     await trx.deleteFrom('knowledge_item').where('id', 'in', ids).execute();
@@ -171,7 +171,7 @@ export async function listCategories(db: Queryable, f: CategoryFilter, page?: Pa
 
 /** Renames a label on every article; an article that already has the new label keeps one. Returns the articles touched. */
 export async function renameCategory(db: Queryable, repoType: number, label: string, newLabel: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const carriers = await trx.selectFrom('knowledge_category').select('knowledge_id').distinct().where('repo_type', '=', repoType).where('label', '=', label).execute();
     const ids = carriers.map((c) => c.knowledge_id);
     if (!ids.length || label === newLabel) return ids.length;

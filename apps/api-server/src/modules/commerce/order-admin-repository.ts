@@ -2,7 +2,7 @@ import { OrderStatus, PayScope, STUDENT_SEARCH_LIMIT, type OrderAdminRow, type S
 import { containsText, onePage, type Page } from '../system/sql-filter';
 import { skillsInScope } from './orders';
 import { toYuan } from './products';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 export interface OrderFilter {
   status?: number;
@@ -91,7 +91,7 @@ export async function unlocksOf(db: Queryable, where: { userId: number } | { ord
  * locked again, or null when the order was not paid.
  */
 export async function refundOrder(db: Queryable, orderNo: string, reason: string, at: string): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const done = await trx
       .updateTable('product_order')
       .set({ status: OrderStatus.REFUNDED, refund_time: at, refund_reason: reason })

@@ -6,7 +6,7 @@ import type { Page } from '../system/sql-filter';
 import { insertPendingOrder, orderByNo, ordersOfUser, pendingOrder, settlePendingOrder, type OrderRow } from './order-repository';
 import { insertUnlocks, productById, skillsOfKind, unlockedSkills, type ProductRow } from './product-repository';
 import { productOf, toYuan } from './products';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 export type { OrderRow } from './order-repository';
 
@@ -39,7 +39,7 @@ export async function openOrder(db: Queryable, userId: number, productInfoId: nu
   const skills = await skillsInScope(db, product, wantsAll);
   if ((await unlockedSkills(db, userId, skills)).size === skills.length) throw warn(CommerceMessages.alreadyUnlocked);
 
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const pending = await pendingOrder(trx, userId, productInfoId, all);
     if (pending && pending.amount_cents === amount) return { order: pending, product };
     // The price changed since that order was opened: it is not paid at the old price.
@@ -58,7 +58,7 @@ export async function openOrder(db: Queryable, userId: number, productInfoId: nu
  * the unlocks. A cancelled order stays cancelled.
  */
 export async function payOrder(db: Queryable, orderNo: string): Promise<OrderRow> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const pending = await orderByNo(trx, orderNo);
     if (pending?.status === OrderStatus.PENDING && (await alreadyOwned(trx, pending))) return cancelOrder(trx, orderNo); // bought meanwhile by another order
     const paid = await settlePendingOrder(trx, orderNo, OrderStatus.PAID, nowText());

@@ -1,7 +1,7 @@
 import type { CompiledQuery, Insertable } from 'kysely';
 import { postgresPoolOf } from '../../db/engine';
 import type { DB } from '../../db/tables';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** One answer as stored: the user's row for the question in practice (paper 0) or in a composed paper. */
 export interface AnswerWrite {
@@ -162,7 +162,7 @@ ON CONFLICT (user_id, study_bank_id) DO UPDATE SET
 export async function storeAnswers(db: Queryable, answers: readonly AnswerWrite[]): Promise<void> {
   const pool = postgresPoolOf(db);
   if (!pool) {
-    await db.transaction().execute((trx) => upsertAnswers(trx, answers));
+    await atomically(db, (trx) => upsertAnswers(trx, answers));
     return;
   }
   const { records: r, positions: p } = rowsOf(answers);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SkillAccess } from './access';
 import { openFlag, scopeFilter, type Scope } from './question-repository';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** Answerable questions a composition may draw from: the scope, and only questions the user may open (topic lock). */
 function candidates(db: Queryable, userId: number, access: SkillAccess, scope: Scope) {
@@ -29,7 +29,7 @@ export async function insertPaper(
   paper: { userId: number; studyBankId: number | null; majorType: number; title: string; createTime: string },
   questionIds: number[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const { id } = await trx
       .insertInto('qb_study_paper')
       .values({ user_id: paper.userId, study_bank_id: paper.studyBankId, major_type: paper.majorType, title: paper.title, question_num: questionIds.length, create_time: paper.createTime })
@@ -128,7 +128,7 @@ export async function countOwnPapers(db: Queryable, userId: number, ids: number[
 /** Deletes the user's papers and their answers, together. */
 export async function deletePapers(db: Queryable, userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.deleteFrom('qb_question_record').where('user_id', '=', userId).where('study_paper_id', 'in', ids).execute();
     await trx.deleteFrom('qb_study_paper').where('user_id', '=', userId).where('id', 'in', ids).execute();
   });

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { QbReviewCardTable } from '../../db/tables';
 import { newCard, type ReviewGrade, type StoredCard } from './review-schedule';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 type CardRow = Selectable<QbReviewCardTable>;
 
@@ -77,7 +77,7 @@ export async function cardOf(db: Queryable, userId: number, questionId: number):
 /** Writes the reviewed cards and logs the reviews, in one transaction (one multi-row statement each). */
 export async function saveReviews(db: Queryable, reviewed: readonly ReviewCard[]): Promise<void> {
   if (reviewed.length === 0) return;
-  await db.transaction().execute(async (tx) => {
+  await atomically(db, async (tx) => {
     await tx
       .insertInto('qb_review_card')
       .values(reviewed.map(toRow))
@@ -150,7 +150,7 @@ export async function filedCardOf(db: Queryable, userId: number, questionId: num
 
 /** Replaces the latest review's grade (the student's own choice): the card, and the grade in its log entry. */
 export async function regradeLatest(db: Queryable, card: ReviewCard, reviewedAt: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await atomically(db, async (tx) => {
     await tx.updateTable('qb_review_card').set(toRow(card)).where('user_id', '=', card.userId).where('question_id', '=', card.questionId).execute();
     await tx
       .updateTable('qb_review_log')

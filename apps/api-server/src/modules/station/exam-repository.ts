@@ -8,7 +8,7 @@ import type {
   StationRoom,
   StationScreenExaminee,
 } from '@medteach/contract';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** Exams, stations, rooms, examinees and skill questions: the read side of the screens and the call console. */
 
@@ -166,7 +166,7 @@ export interface RecordedAction {
  * consoles (on any instance) acting on the same examinee at once move it once: false when it was no longer in one.
  */
 export async function recordAction(db: Queryable, a: RecordedAction, from: ExamineeStatus[]): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const calls = a.action === 'call' || a.action === 'recall';
     const result = await trx
       .updateTable('exam_examinee')

@@ -1,6 +1,6 @@
 import type { SkillQuestionAdminBody, SkillQuestionAdminFilter, SkillQuestionAdminRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /**
  * 技能试题 (issue 17): a station's questions with their parts (题干, each with files) and details (步骤, each with a
@@ -67,7 +67,7 @@ async function writeItems(trx: Queryable, questionId: number, b: SkillQuestionAd
 }
 
 export async function insertSkillQuestion(db: Queryable, b: SkillQuestionAdminBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const { id } = await trx.insertInto('exam_skill_question').values({ station_id: b.stationId, name: b.name, sort: b.sort }).returning('id').executeTakeFirstOrThrow();
     await writeItems(trx, id, b);
     return id;
@@ -75,14 +75,14 @@ export async function insertSkillQuestion(db: Queryable, b: SkillQuestionAdminBo
 }
 
 export async function updateSkillQuestion(db: Queryable, id: number, b: SkillQuestionAdminBody): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.updateTable('exam_skill_question').set({ station_id: b.stationId, name: b.name, sort: b.sort }).where('id', '=', id).execute();
     await writeItems(trx, id, b);
   });
 }
 
 export async function deleteSkillQuestions(db: Queryable, ids: number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.deleteFrom('exam_skill_question_part').where('question_id', 'in', ids).execute();
     await trx.deleteFrom('exam_skill_question_detail').where('question_id', 'in', ids).execute();
     await trx.deleteFrom('exam_skill_question').where('id', 'in', ids).execute();

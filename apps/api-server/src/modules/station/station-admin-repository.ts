@@ -1,6 +1,6 @@
 import type { RoomAdminBody, RoomAdminFilter, RoomAdminRow, StationAdminBody, StationAdminFilter, StationAdminRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /**
  * 考站与考室 (issue 17). A station goes with everything that is only its own (rooms, examinees, devices, skill
@@ -89,7 +89,7 @@ export async function stationDeviceCodes(db: Queryable, stationIds: number[]): P
 
 /** Deletes the stations with their rooms, examinees, devices, skill questions and call log, in one transaction. */
 export async function deleteStations(db: Queryable, stationIds: number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const questions = trx.selectFrom('exam_skill_question').select('id').where('station_id', 'in', stationIds);
     await trx.deleteFrom('exam_skill_question_part').where('question_id', 'in', questions).execute();
     await trx.deleteFrom('exam_skill_question_detail').where('question_id', 'in', questions).execute();

@@ -1,6 +1,6 @@
 import type { ClassBody, ClassFilter, GradeBody, GradeRow, MajorBody, MajorRow, SysClassRow } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from './sql-filter';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /**
  * Classes (sys_class), majors (teaching_major) and grades (sys_grade) of the back office (issue 16 slice A).
@@ -53,7 +53,7 @@ export async function insertClass(db: Queryable, b: ClassBody): Promise<number> 
 
 /** Its students follow the class into its (new) major. */
 export async function updateClass(db: Queryable, classId: number, b: ClassBody): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const result = await trx.updateTable('sys_class').set({ class_name: b.className, grade_name: b.gradeName, major_id: b.majorId }).where('id', '=', classId).executeTakeFirst();
     await trx.updateTable('sys_user').set({ major_id: b.majorId }).where('class_id', '=', classId).execute();
     return Number(result.numUpdatedRows) > 0;
@@ -191,7 +191,7 @@ export async function insertGrade(db: Queryable, b: GradeBody): Promise<number> 
 
 /** Renames the grade in its classes as well (they name it by text). */
 export async function updateGrade(db: Queryable, gradeId: number, b: GradeBody, oldName: string) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.updateTable('sys_grade').set({ grade_name: b.gradeName, sort: b.sort }).where('grade_id', '=', gradeId).execute();
     if (oldName !== b.gradeName) await trx.updateTable('sys_class').set({ grade_name: b.gradeName }).where('grade_name', '=', oldName).execute();
   });

@@ -5,7 +5,7 @@ import type { DiskSpace } from '../../core/file-store';
 import { nowText } from '../../db/db';
 import { configValue } from './config-store';
 import { lockUploader, recordUploads, uploadUsage, type UploadRecord } from './upload-repository';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /**
  * How much an account may upload, by role: what it keeps stored in all (`sys.upload.<role>.quotaMb`), and how many
@@ -73,7 +73,7 @@ export async function uploadLimitsOf(db: Queryable, user: AuthUser): Promise<Upl
 export async function recordWithinUploadLimits(db: Queryable, user: AuthUser, uploads: UploadRecord[], now = Date.now()): Promise<void> {
   const [limits, minutes] = await Promise.all([uploadLimitsOf(db, user), wholeNumberSetting(db, UPLOAD_WINDOW_MINUTES_KEY, UPLOAD_WINDOW_MINUTES_DEFAULT, 1)]);
   const bytes = uploads.reduce((sum, f) => sum + f.size, 0);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await lockUploader(trx, user.userId);
     const usage = await uploadUsage(trx, user.userId, nowText(new Date(now - minutes * 60_000)));
     if (usage.totalBytes + bytes > limits.quotaMb * MB) throw refused(uploadQuotaFull(limits.quotaMb));

@@ -33,7 +33,7 @@ import { parse } from '../../core/validate';
 import { importProgressBoard } from './import-progress';
 import { XLSX_LIMITS, XlsxPackage, abnormalWorkbook, isOversizedPart } from './xlsx-package';
 import { PackageWorkbookReader } from './xlsx-workbook-reader';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -189,7 +189,7 @@ export async function runImport<T>(req: FastifyRequest, spec: ImportSpec<T>): Pr
     phase = 'write';
     total = valid.reduce((n, u) => n + u.rows.length, 0);
     progress(0);
-    const written = await req.server.ctx.db.transaction().execute((trx) => spec.write(trx, valid, ctx));
+    const written = await atomically(req.server.ctx.db, (trx) => spec.write(trx, valid, ctx));
     phase = 'done';
     progress(total);
     const imported = written.inserted + written.updated;

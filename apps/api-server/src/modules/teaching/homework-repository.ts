@@ -1,6 +1,6 @@
 import { HOMEWORK_IMAGE_TYPES, type HomeworkFile, type HomeworkScoreChange } from '@medteach/contract';
 import { refused } from '../../core/errors';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /** A stored upload a student may hand in: their own, named by its random name in the file store. */
 export interface StoredUpload {
@@ -64,7 +64,7 @@ export async function handIn(
   h: { planDetailId: number; userId: number; files: StoredUpload[]; at: string; fileUrl: (name: string) => string },
   scoredMessage: string,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const key = { plan_detail_id: h.planDetailId, user_id: h.userId };
     await trx.insertInto('teaching_homework_student').values({ ...key, homework_status: 0 }).onConflict((oc) => oc.columns(['plan_detail_id', 'user_id']).doNothing()).execute();
     const updated = await trx
@@ -105,7 +105,7 @@ export interface ScoreItem {
  * Refuses the whole batch with `notHandedIn` when any item's homework was not handed in.
  */
 export async function scoreLogged(db: Queryable, items: readonly ScoreItem[], scorerId: number, at: string, notHandedIn: string) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const scorer = await trx.selectFrom('sys_user').select(['real_name', 'user_name']).where('user_id', '=', scorerId).executeTakeFirst();
     const scorerName = scorer?.real_name || scorer?.user_name || String(scorerId);
     for (const i of items) {

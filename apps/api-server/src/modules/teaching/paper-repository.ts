@@ -1,6 +1,6 @@
 import { notFound } from '../../core/errors';
 import type { GradedPaper } from '../../core/paper-grading';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 export interface QuestionRow {
   questionId: number;
@@ -134,5 +134,5 @@ export async function insertPaperRecord(db: Queryable, record: NewPaperRecord, g
     }
     return true;
   };
-  return db.isTransaction ? store(db) : db.transaction().execute(store);
+  return atomically(db, store);
 }

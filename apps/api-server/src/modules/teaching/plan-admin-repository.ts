@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PlanAdminRow, PlanBody, PlanDeleteImpact, PlanFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
 import { deleteLessons, insertLesson, lessonLinks, setLessonLinks, type LessonColumns } from './lesson-admin-repository';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /**
  * 教学计划 (teaching_plan + teaching_plan_class) of the back office. A plan's lessons (teaching_plan_detail) are
@@ -120,11 +120,11 @@ export async function insertPlanRow(db: Queryable, b: PlanBody): Promise<number>
 }
 
 export async function insertPlan(db: Queryable, b: PlanBody): Promise<number> {
-  return db.transaction().execute((trx) => insertPlanRow(trx, b));
+  return atomically(db, (trx) => insertPlanRow(trx, b));
 }
 
 export async function updatePlan(db: Queryable, planId: number, b: PlanBody) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.updateTable('teaching_plan').set(planValues(b)).where('plan_id', '=', planId).execute();
     await trx.deleteFrom('teaching_plan_class').where('plan_id', '=', planId).execute();
     await trx.insertInto('teaching_plan_class').values(b.classIds.map((class_id) => ({ plan_id: planId, class_id }))).execute();
@@ -147,7 +147,7 @@ export async function planDeleteImpact(db: Queryable, planIds: number[]): Promis
 
 /** The plans, their classes and lessons, and everything the lessons link or recorded, in one transaction. */
 export async function deletePlans(db: Queryable, planIds: number[]) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const lessons = lessonsOf(trx, planIds);
     const ratingRecords = trx.selectFrom('teaching_rating_record').select('record_id').where('plan_detail_id', 'in', lessons);
     const paperRecords = trx.selectFrom('teaching_paper_record').select('record_id').where('plan_detail_id', 'in', lessons);

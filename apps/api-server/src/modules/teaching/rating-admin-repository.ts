@@ -1,6 +1,6 @@
 import type { RatingAdminDetail, RatingAdminItem, RatingAdminRow, RatingBody, RatingFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 /**
  * 评分标准 (teaching_rating + teaching_rating_item: items pid 0, sub-items under them). The teacher's /ratingScale
@@ -107,7 +107,7 @@ async function writeItems(trx: Queryable, ratingId: number, b: RatingBody) {
 }
 
 export async function insertRating(db: Queryable, b: RatingBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const { rating_id } = await trx.insertInto('teaching_rating').values({ name: b.name }).returning('rating_id').executeTakeFirstOrThrow();
     await writeItems(trx, rating_id, b);
     return rating_id;
@@ -115,14 +115,14 @@ export async function insertRating(db: Queryable, b: RatingBody): Promise<number
 }
 
 export async function updateRating(db: Queryable, ratingId: number, b: RatingBody) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.updateTable('teaching_rating').set({ name: b.name }).where('rating_id', '=', ratingId).execute();
     await writeItems(trx, ratingId, b);
   });
 }
 
 export async function deleteRatings(db: Queryable, ratingIds: number[]) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx.deleteFrom('teaching_rating_item').where('rating_id', 'in', ratingIds).execute();
     await trx.deleteFrom('teaching_rating').where('rating_id', 'in', ratingIds).execute();
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { notFound } from '../../core/errors';
 import type { RatingItem } from './ratings';
-import type { Queryable } from '../../db/queryable';
+import { atomically, type Queryable } from '../../db/queryable';
 
 export async function ratingName(db: Queryable, ratingId: number): Promise<string> {
   const row = await db.selectFrom('teaching_rating').select('name').where('rating_id', '=', ratingId).executeTakeFirst();
@@ -61,7 +61,7 @@ class AlreadyRated extends Error {}
 /** Stores the same rating for every student in `userIds`, all or none; false when one of them was rated already. */
 export async function saveRatings(db: Queryable, rating: NewRating, userIds: readonly number[]): Promise<boolean> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await atomically(db, async (trx) => {
       for (const userId of userIds) if (!(await insertRating(trx, rating, userId))) throw new AlreadyRated();
     });
     return true;
