@@ -1,13 +1,9 @@
 /** 教学试卷 calls (/teachingCenter/admin/paper, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@medteach/api-client';
+import { apiDelete, apiGet, apiPost, apiPut, apiTable } from '@medteach/api-client';
 import { teachingPaperPaths as paths, type TeachingPaperAdmin, type TeachingPaperBody, type TeachingPaperRow } from '@medteach/contract';
-import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
-export interface PaperFilter {
-  name?: string;
-}
-export type PaperListParams = Paged<PaperFilter>;
+export type PaperListParams = { name?: string; pageNum: number; pageSize: number };
 
 export const teachingPaperKeys = {
   all: ['teachingPaper'] as const,
@@ -15,11 +11,8 @@ export const teachingPaperKeys = {
   detail: (paperId: number) => ['teachingPaper', 'detail', paperId] as const,
 };
 
-/** 教学试卷 has no export. */
-const papers = crudResource<TeachingPaperRow, TeachingPaperBody, PaperFilter>({ base: paths.base, listPath: paths.list, idName: 'paperId', listKey: teachingPaperKeys.list });
-
 export const teachingPaperQueries = {
-  list: papers.list,
+  list: (params: PaperListParams) => queryOptions({ queryKey: teachingPaperKeys.list(params), queryFn: ({ signal }) => apiTable<TeachingPaperRow>(paths.list, params, { signal }) }),
   detail: (paperId: number) =>
     queryOptions({ queryKey: teachingPaperKeys.detail(paperId), queryFn: ({ signal }) => apiGet<TeachingPaperAdmin>(`${paths.base}/${paperId}`, undefined, { signal }) }),
 };
@@ -28,6 +21,12 @@ export const teachingPaperQueries = {
 const meta = { invalidates: [teachingPaperKeys.all] };
 
 export const teachingPaperMutations = {
-  save: { mutationFn: papers.save, meta },
-  remove: { mutationFn: papers.remove, meta },
+  save: {
+    mutationFn: (body: TeachingPaperBody) => (body.paperId ? apiPut(paths.base, body) : apiPost(paths.base, body)),
+    meta,
+  },
+  remove: {
+    mutationFn: (ids: number[]) => apiDelete(`${paths.base}/${ids.join(',')}`),
+    meta,
+  },
 };

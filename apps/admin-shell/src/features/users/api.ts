@@ -1,8 +1,7 @@
 /** 用户管理 calls (/system/user, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiPut, apiTable } from '@medteach/api-client';
+import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserFilter } from '@medteach/contract';
-import { crudResource } from '../../shared/crud/crud-resource';
 import { peopleKeys } from '../../shared/people-keys';
 
 export type { UserFilter };
@@ -19,17 +18,8 @@ export const userKeys = {
   majorOptions: [...peopleKeys.majors, 'options'] as const,
 };
 
-const users = crudResource<SysUserRow, UserBody, UserFilter>({
-  base: paths.user,
-  listPath: paths.userList,
-  idName: 'userId',
-  listKey: userKeys.list,
-  exportPath: paths.userExport,
-  exportName: 'user',
-});
-
 export const userQueries = {
-  list: users.list,
+  list: (params: UserListParams) => queryOptions({ queryKey: userKeys.list(params), queryFn: ({ signal }) => apiTable<SysUserRow>(paths.userList, params, { signal }) }),
   classOptions: () =>
     queryOptions({ queryKey: userKeys.classOptions, queryFn: async ({ signal }) => (await apiTable<SysClassRow>(paths.classList, ALL, { signal })).rows }),
   majorOptions: () =>
@@ -40,10 +30,11 @@ export const userQueries = {
 const meta = { invalidates: [userKeys.all, peopleKeys.classes] };
 
 export const userMutations = {
-  save: { mutationFn: users.save, meta },
-  remove: { mutationFn: users.remove, meta },
+  save: { mutationFn: (body: UserBody) => (body.userId ? apiPut(paths.user, body) : apiPost(paths.user, body)), meta },
+  remove: { mutationFn: (ids: number[]) => apiDelete(`${paths.user}/${ids.join(',')}`), meta },
   changeStatus: { mutationFn: (body: { userId: number; status: '0' | '1' }) => apiPut(paths.userChangeStatus, body), meta },
   resetPwd: { mutationFn: (body: { userId: number; password: string }) => apiPut(authPaths.resetPwd, body) },
 };
 
-export const exportUsers = users.exportXlsx;
+/** RuoYi export file name: `user_<timestamp>.xlsx`. */
+export const exportUsers = (filter: UserFilter) => download(paths.userExport, filter, `user_${Date.now()}.xlsx`);
