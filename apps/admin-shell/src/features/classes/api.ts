@@ -1,4 +1,4 @@
-/** 班级管理 and 专业与年级 calls (/system/class, /system/major, /system/grade; admin only). */
+/** Calls of the class, major and grade pages (/system/class, /system/major, /system/grade; admin only; docs/back-office.md). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import { peoplePaths as paths, type ClassBody, type ClassFilter, type GradeBody, type GradeRow, type MajorBody, type MajorRow, type SysClassRow } from '@medteach/contract';
