@@ -1,6 +1,7 @@
 import type { ExamineeAdminRow, ExamineeAdminStatus, ExamineeBody, ExamineeFilter } from '@medteach/contract';
 import { containsText, countRows, onePage, type Page } from '../system/sql-filter';
 import type { ImportedExaminee, StoredExaminee } from './examinee-import-rows';
+import { insertInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/queryable';
 
 /**
@@ -124,26 +125,23 @@ export async function examineesOfStations(db: Queryable, stationIds: number[]): 
     .execute();
 }
 
-/** Rows per INSERT of an import: far below both engines' bound-parameter limits (7 columns a row). */
-const IMPORT_CHUNK = 200;
-
 /** New examinees of an xlsx import, in chunks; `progress` is told the count written. */
-export async function insertImportedExaminees(trx: Queryable, examinees: ImportedExaminee[], progress: (done: number) => void): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < examinees.length; start += IMPORT_CHUNK) {
-    const chunk = examinees.slice(start, start + IMPORT_CHUNK).map((x) => ({
-      station_id: x.stationId,
-      batch: x.batch,
-      seq: x.seq,
-      real_name: x.realName,
-      job_number: x.jobNumber,
-      planned_at: x.plannedAt,
-    }));
-    const rows = await trx.insertInto('exam_examinee').values(chunk).returning('examinee_id').execute();
-    ids.push(...rows.map((r) => r.examinee_id));
-    progress(ids.length);
-  }
-  return ids;
+export function insertImportedExaminees(trx: Queryable, examinees: ImportedExaminee[], progress: (done: number) => void): Promise<number[]> {
+  return insertInChunks(
+    examinees,
+    async (chunk) => {
+      const values = chunk.map((x) => ({
+        station_id: x.stationId,
+        batch: x.batch,
+        seq: x.seq,
+        real_name: x.realName,
+        job_number: x.jobNumber,
+        planned_at: x.plannedAt,
+      }));
+      return (await trx.insertInto('exam_examinee').values(values).returning('examinee_id').execute()).map((r) => r.examinee_id);
+    },
+    progress,
+  );
 }
 
 /** An examinee already on the list, updated from its import row (batch, order, name, planned time). */

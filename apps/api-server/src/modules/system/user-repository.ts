@@ -1,5 +1,6 @@
 import type { ImportedUser } from './user-import-rows';
 import type { UserRow } from './users';
+import { insertInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/queryable';
 
 const selectUser = (db: Queryable) =>
@@ -54,30 +55,27 @@ export async function setPasswordHash(db: Queryable, userId: number, passwordHas
   await db.updateTable('sys_user').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
 }
 
-/** Rows per INSERT of an import: far below both engines' bound-parameter limits (10 columns a row). */
-const IMPORT_CHUNK = 200;
-
 /** New accounts of an xlsx import (all with the initial password's hash), in chunks; `progress` is told the count written. */
-export async function insertImportedUsers(trx: Queryable, users: ImportedUser[], passwordHash: string, progress: (done: number) => void): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < users.length; start += IMPORT_CHUNK) {
-    const chunk = users.slice(start, start + IMPORT_CHUNK).map((u) => ({
-      user_name: u.number,
-      job_number: u.number,
-      real_name: u.realName,
-      nick_name: u.realName,
-      phone: u.phone,
-      sex: u.sex,
-      roles: u.roles.join(','),
-      class_id: u.classId,
-      major_id: u.majorId,
-      password_hash: passwordHash,
-    }));
-    const rows = await trx.insertInto('sys_user').values(chunk).returning('user_id').execute();
-    ids.push(...rows.map((r) => r.user_id));
-    progress(ids.length);
-  }
-  return ids;
+export function insertImportedUsers(trx: Queryable, users: ImportedUser[], passwordHash: string, progress: (done: number) => void): Promise<number[]> {
+  return insertInChunks(
+    users,
+    async (chunk) => {
+      const values = chunk.map((u) => ({
+        user_name: u.number,
+        job_number: u.number,
+        real_name: u.realName,
+        nick_name: u.realName,
+        phone: u.phone,
+        sex: u.sex,
+        roles: u.roles.join(','),
+        class_id: u.classId,
+        major_id: u.majorId,
+        password_hash: passwordHash,
+      }));
+      return (await trx.insertInto('sys_user').values(values).returning('user_id').execute()).map((r) => r.user_id);
+    },
+    progress,
+  );
 }
 
 /** An existing account updated from its import row (its password stays; an empty phone keeps the stored one). */

@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInMessages } from '@medteach/contract';
-import { createMemoryTokenStore } from '@medteach/api-client';
-import { authHandlers, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
 import { renderPage } from '../../shared/testing/render-page';
-import { FAKE_CODE, signInFake } from '../../shared/testing/sign-in-fake';
+import { FAKE_CODE, signInSpecServer } from '../../shared/testing/sign-in-fake';
 import ClockingPage from './ClockingPage';
 
-const server = setupMswServer(...teachingHandlers(), ...authHandlers());
-setupTestApi({ tokenStore: createMemoryTokenStore('signed-in') });
-
-const withFake = (options: Parameters<typeof signInFake>[0] = {}) => {
-  const fake = signInFake(options);
-  server.use(...fake.handlers);
-  return fake;
-};
+const withFake = signInSpecServer();
 
 describe('/clocking (student)', () => {
   it('with a running session asks for the code; a wrong one is refused with the reason, the right one signs in', async () => {

@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ATTENDANCE_POLL_MS, ClockStatus } from '@medteach/contract';
-import { createMemoryTokenStore } from '@medteach/api-client';
-import { authHandlers, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
 import { renderPage } from '../../shared/testing/render-page';
 import { attendanceCounts, attendanceStatus, clockingUrl } from './attendance';
 import { signInText } from './messages';
-import { FAKE_CODE, signInFake } from '../../shared/testing/sign-in-fake';
+import { FAKE_CODE, signInSpecServer } from '../../shared/testing/sign-in-fake';
 import SignInCodePage from './SignInCodePage';
 
-const server = setupMswServer(...teachingHandlers(), ...authHandlers());
-setupTestApi({ tokenStore: createMemoryTokenStore('signed-in') });
-
-const withFake = (options: Parameters<typeof signInFake>[0] = {}) => {
-  const fake = signInFake(options);
-  server.use(...fake.handlers);
-  return fake;
-};
+const withFake = signInSpecServer();
 
 describe('attendance rules', () => {
   it('tags and counts 已签到 / 请假 / 未签到', () => {

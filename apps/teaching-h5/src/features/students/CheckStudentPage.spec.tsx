@@ -1,19 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryTokenStore } from '@medteach/api-client';
-import { authHandlers, setupMswServer, setupTestApi, teachingHandlers } from '@medteach/api-client/testing';
 import { locationOf, renderPage } from '../../shared/testing/render-page';
-import { signInFake } from '../../shared/testing/sign-in-fake';
+import { signInSpecServer } from '../../shared/testing/sign-in-fake';
 import CheckStudentPage from './CheckStudentPage';
 
-const server = setupMswServer(...teachingHandlers(), ...authHandlers());
-setupTestApi({ tokenStore: createMemoryTokenStore('signed-in') });
-
-const withFake = (options: Parameters<typeof signInFake>[0] = {}) => {
-  const fake = signInFake(options);
-  server.use(...fake.handlers);
-  return fake;
-};
+const withFake = signInSpecServer();
 
 describe('/checkStudent attendance list (teacher)', () => {
   it('shows 请假, starts sign-in and opens the code screen', async () => {

@@ -1,7 +1,8 @@
 /** Test helper (only imported by *.spec.tsx): an in-memory sign-in server for MSW — one lesson, one code. */
 import { http, HttpResponse } from 'msw';
 import { ClockStatus, SIGN_IN_CODE_PERIOD_MS, SignInMessages, signInPaths, teachingPaths, type PlanStudent, type SignInSession } from '@medteach/contract';
-import { apiPath, buildPlanStudent, fail, ok, table } from '@medteach/api-client/testing';
+import { createMemoryTokenStore } from '@medteach/api-client';
+import { apiPath, authHandlers, buildPlanStudent, fail, ok, setupMswServer, setupTestApi, table, teachingHandlers } from '@medteach/api-client/testing';
 
 export const FAKE_CODE = '482913';
 
@@ -63,4 +64,18 @@ export function signInFake({ active = false, codeRequired = active, students }: 
     }),
   ];
   return { state, handlers, setStatus };
+}
+
+/**
+ * For a sign-in spec, at module level: a signed-in MSW server with the teaching handlers, and the function that puts a
+ * fresh sign-in fake on it for one test.
+ */
+export function signInSpecServer() {
+  const server = setupMswServer(...teachingHandlers(), ...authHandlers());
+  setupTestApi({ tokenStore: createMemoryTokenStore('signed-in') });
+  return (options: Parameters<typeof signInFake>[0] = {}) => {
+    const fake = signInFake(options);
+    server.use(...fake.handlers);
+    return fake;
+  };
 }
