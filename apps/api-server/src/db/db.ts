@@ -2,7 +2,14 @@
 export interface Migration {
   /** Unique name such as `001_system_accounts` (never sorted, never renamed once shipped); migrations run in listed order. */
   id: string;
+  /** The SQL, SQLite spelling; PostgreSQL runs it through db/sql-dialect.ts. */
   sql: string;
+  /**
+   * PostgreSQL's own SQL instead, for what the two engines do differently rather than spell differently (a text
+   * index: an FTS5 table with its triggers on SQLite, a pg_trgm index on PostgreSQL). Tables stay in `sql`: the
+   * table types and the engines' shared columns come from it.
+   */
+  postgres?: string;
 }
 
 /**

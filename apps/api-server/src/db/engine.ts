@@ -5,7 +5,7 @@
  */
 import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { WriteWatch } from './write-watch';
 
@@ -159,6 +159,13 @@ export async function executePrepared<R>(db: Kysely<any>, name: string, compiled
 /** The PostgreSQL pool behind a database handle (not a transaction's), for the hot path's own statements; null on SQLite. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
 export const postgresPoolOf = (db: Kysely<any>): pg.Pool | null => poolsByDb.get(db) ?? null;
+
+/**
+ * Whether a handle — the database or one of its transactions — runs on PostgreSQL: the few queries the engines index
+ * differently (question text search) pick their SQL by it. The dialect's adapter is shared by every transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export const runsOnPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** `SELECT 1` through the builder: the health check of either engine. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the check reads no table

@@ -20,12 +20,12 @@ afterEach(async () => {
   while (open.length) await open.pop()?.dispose();
 });
 
-/** table → sorted column names, as the engine reports them. */
+/** table → sorted column names, as the engine reports them (SQLite's full-text index tables are its way of indexing, not tables of the model). */
 async function columnsByTable(engine: Awaited<ReturnType<typeof engineFor>>): Promise<Record<string, string[]>> {
   const rows =
     engine.name === 'sqlite'
       ? (
-          await sql<{ t: string; c: string }>`SELECT m.name AS t, p.name AS c FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`.execute(engine.db)
+          await sql<{ t: string; c: string }>`SELECT m.name AS t, p.name AS c FROM pragma_table_list m, pragma_table_info(m.name) p WHERE m.schema = 'main' AND m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`.execute(engine.db)
         ).rows
       : (await sql<{ t: string; c: string }>`SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = current_schema()`.execute(engine.db)).rows;
   const out: Record<string, string[]> = {};

@@ -22,7 +22,7 @@ export async function migrateEngine(engine: Engine<unknown>, migrations: readonl
     for (const m of migrations) {
       if (done.has(m.id)) continue;
       if (engine.sqlite) engine.sqlite.exec(m.sql);
-      else await sql.raw(migrationSqlForPostgres(m.sql)).execute(trx);
+      else await sql.raw(m.postgres ?? migrationSqlForPostgres(m.sql)).execute(trx);
       await trx.insertInto('schema_migration').values({ id: m.id, applied_at: new Date().toISOString() }).execute();
     }
     return fresh;

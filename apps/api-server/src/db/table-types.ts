@@ -19,11 +19,17 @@ const TS_TYPE: Record<string, string> = { INTEGER: 'number', REAL: 'number', TEX
 /** `teaching_plan_detail` → `TeachingPlanDetailTable`. */
 export const interfaceName = (table: string) => `${table.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())}Table`;
 
+/**
+ * The ordinary tables: not SQLite's own, nor a full-text index (an FTS5 virtual table and the shadow tables holding
+ * it), which is SQLite's way of indexing text rather than a table of the model (PostgreSQL has an index instead).
+ */
+export const ORDINARY_TABLES = "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+
 export function generateTableTypes(migrations: readonly Migration[]): string {
   const db = new Database(':memory:');
   try {
     for (const m of migrations) db.exec(m.sql);
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    const tables = (db.prepare(ORDINARY_TABLES).all() as { name: string }[]).map((t) => t.name);
     const out = [
       '/* Generated from the migrations by `npm run db:types` (db/table-types.ts). Do not edit: change a migration. */',
       "import type { Generated } from 'kysely';",

@@ -2,7 +2,8 @@ import { isGroupType, type QuestionAdminChild, type QuestionAdminDetail, type Qu
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import type { DB } from '../../db/tables';
 import { plainText } from '../../core/rich-text';
-import { containsText, countRows, onePage } from '../system/sql-filter';
+import { countRows, onePage } from '../system/sql-filter';
+import { questionTextMatch } from './question-text-match';
 import { toOptionRows, type OptionRow } from './question-format';
 import type { Queryable } from '../../db/queryable';
 type QEb = ExpressionBuilder<DB & { q: DB['qb_question'] }, 'q'>;
@@ -21,9 +22,9 @@ export interface QuestionWrite {
 
 /**
  * The list's filters as one condition on top-level items (`q`): a group matches through its children too. The
- * export (question-export.ts) walks the same filter. `_db` is kept for that caller's signature.
+ * export (question-export.ts) walks the same filter. The stem search goes through the text index (question-text-match.ts).
  */
-export function listFilter(_db: Queryable, eb: QEb, f: Omit<QuestionAdminQuery, 'pageNum' | 'pageSize'>, leafIds: number[] | null): Expression<SqlBool> {
+export function listFilter(db: Queryable, eb: QEb, f: Omit<QuestionAdminQuery, 'pageNum' | 'pageSize'>, leafIds: number[] | null): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('q.parent_id', 'is', null)];
   if (leafIds) parts.push(leafIds.length ? eb('q.category_id', 'in', leafIds) : sql<SqlBool>`1 = 0`);
   if (f.type !== undefined) parts.push(eb('q.type', '=', f.type));
@@ -32,7 +33,7 @@ export function listFilter(_db: Queryable, eb: QEb, f: Omit<QuestionAdminQuery, 
   // (coalesce(parent_id, id)), not a lookup of each item's children (3× faster on 100,000 rows, bench:questions).
   if (f.content) {
     // Children share their parent's category and type: those filters narrow the pass over the stems too.
-    let stems = eb.selectFrom('qb_question as m').select((s) => s.fn.coalesce('m.parent_id', 'm.id').as('id')).where(containsText('m.content', f.content));
+    let stems = eb.selectFrom('qb_question as m').select((s) => s.fn.coalesce('m.parent_id', 'm.id').as('id')).where(questionTextMatch(db, 'm', ['content'], f.content));
     if (leafIds) stems = stems.where('m.category_id', 'in', leafIds.length ? leafIds : [0]);
     if (f.type !== undefined) stems = stems.where('m.type', '=', f.type);
     parts.push(eb('q.id', 'in', stems));

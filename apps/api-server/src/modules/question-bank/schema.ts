@@ -263,4 +263,31 @@ export const questionBankMigrations: Migration[] = [
       CREATE INDEX qb_answer_log_user ON qb_answer_log(user_id, answered_at);
     `,
   },
+  {
+    // 试题管理's and 搜索试题's "stem (or options) contains" looks the text up in an index rather than reading every
+    // row (question-text-match.ts). SQLite: an FTS5 table with the trigram tokenizer over qb_question's own text
+    // (external content: the text is stored once), triggers keeping it in step with every insert, edit and delete,
+    // and a rebuild for the questions already there. PostgreSQL: pg_trgm GIN indexes on the two columns (pg_trgm
+    // ships with PostgreSQL and is a trusted extension: the database's owner may create it).
+    id: '010_question_bank_text_search',
+    sql: `
+      CREATE VIRTUAL TABLE qb_question_fts USING fts5(content, options, content='qb_question', content_rowid='id', tokenize='trigram');
+      INSERT INTO qb_question_fts(qb_question_fts) VALUES ('rebuild');
+      CREATE TRIGGER qb_question_fts_insert AFTER INSERT ON qb_question BEGIN
+        INSERT INTO qb_question_fts(rowid, content, options) VALUES (new.id, new.content, new.options);
+      END;
+      CREATE TRIGGER qb_question_fts_delete AFTER DELETE ON qb_question BEGIN
+        INSERT INTO qb_question_fts(qb_question_fts, rowid, content, options) VALUES ('delete', old.id, old.content, old.options);
+      END;
+      CREATE TRIGGER qb_question_fts_update AFTER UPDATE OF id, content, options ON qb_question BEGIN
+        INSERT INTO qb_question_fts(qb_question_fts, rowid, content, options) VALUES ('delete', old.id, old.content, old.options);
+        INSERT INTO qb_question_fts(rowid, content, options) VALUES (new.id, new.content, new.options);
+      END;
+    `,
+    postgres: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX IF NOT EXISTS qb_question_content_trgm ON qb_question USING gin (content gin_trgm_ops);
+      CREATE INDEX IF NOT EXISTS qb_question_options_trgm ON qb_question USING gin (options gin_trgm_ops);
+    `,
+  },
 ];

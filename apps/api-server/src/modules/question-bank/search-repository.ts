@@ -1,5 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { containsText } from '../system/sql-filter';
+import { sql } from 'kysely';
+import { questionTextMatch } from './question-text-match';
 import type { Queryable } from '../../db/queryable';
 
 /** What a search looks in and where. */
@@ -54,11 +54,7 @@ function matchingTops(db: Queryable, scope: SearchScope) {
   return db
     .selectFrom('qb_question as m')
     .select((eb) => eb.fn.coalesce('m.parent_id', 'm.id').as('id'))
-    .where((eb) => {
-      const parts: Expression<SqlBool>[] = [containsText('m.content', scope.keyword)];
-      if (scope.options) parts.push(containsText('m.options', scope.keyword));
-      return eb.or(parts);
-    });
+    .where(questionTextMatch(db, 'm', scope.options ? ['content', 'options'] : ['content'], scope.keyword));
 }
 
 /** The first-level categories of the banks in scope (every bank studyBank/list gives, or one major type / one bank). */
