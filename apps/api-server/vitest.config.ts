@@ -11,6 +11,10 @@ const engineProject = (engine: 'sqlite' | 'postgres') => ({
   test: { name: `api-server:${engine}`, env: { API_TEST_ENGINE: engine } },
 });
 
+// The suite's servers hash passwords at bcrypt's minimum cost (core/password-pool.ts; honoured only under
+// NODE_ENV=test). Set here, before the global setup seeds the template databases, so seeded hashes are cheap too.
+process.env.PASSWORD_HASH_COST ??= '4';
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/api-server',

@@ -4,7 +4,19 @@ import { AppError } from './errors';
 import { ResultCode } from '@medteach/contract';
 
 /** bcrypt cost of new hashes (RuoYi's BCryptPasswordEncoder default); old hashes verify at their own cost. */
-export const BCRYPT_ROUNDS = 10;
+export const PRODUCTION_BCRYPT_ROUNDS = 10;
+/**
+ * The cost actually used. The test suite's own servers hash at bcrypt's minimum (PASSWORD_HASH_COST=4, set by the
+ * api-server's vitest config), as Devise does in a test environment: its hundreds of logins then cost about a
+ * millisecond each instead of ~85 ms. Honoured only under NODE_ENV=test, so no deployment can lower it.
+ */
+export const BCRYPT_ROUNDS = testHashCost(process.env) ?? PRODUCTION_BCRYPT_ROUNDS;
+
+export function testHashCost(env: NodeJS.ProcessEnv): number | undefined {
+  if (env.NODE_ENV !== 'test' || !env.PASSWORD_HASH_COST) return undefined;
+  const cost = Number(env.PASSWORD_HASH_COST);
+  return Number.isInteger(cost) && cost >= 4 && cost <= PRODUCTION_BCRYPT_ROUNDS ? cost : undefined;
+}
 /** Hashing threads: leave one core to the event loop, at most four. */
 export const PASSWORD_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 /**
