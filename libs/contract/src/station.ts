@@ -48,6 +48,14 @@ export const STATION_EVENTS = {
 export type StationAction = keyof typeof STATION_EVENTS;
 export type StationEventName = (typeof STATION_EVENTS)[StationAction];
 export const STATION_ACTIONS = /*#__PURE__*/ Object.keys(STATION_EVENTS) as StationAction[];
+/**
+ * Beyond the spec's five: what a station's screens show changed in the console (examinees imported, added, edited or
+ * deleted; the station, its rooms, its exam or its name masking edited). Sent once the write has committed, with an
+ * empty list; the screens fetch their snapshot again.
+ */
+export const STATION_CHANGED_EVENT = 'station_changed';
+/** Every event a station screen hears. */
+export type StationScreenEventName = StationEventName | typeof STATION_CHANGED_EVENT;
 
 export interface StationCallItem {
   realName: string;
@@ -77,6 +85,8 @@ export interface StationRoom {
 }
 export interface StationScreen {
   examName: string;
+  /** Beyond the original: the station the screen belongs to, so a call names it. */
+  stationName: string;
   /** Examinees still waiting to be called, in calling order. */
   waitList: StationScreenExaminee[];
   /** Examinees in progress, one per room. */

@@ -55,6 +55,8 @@ export async function consoleRoutes(app: FastifyInstance) {
   app.post(stationPaths.consoleMaskNames, logged(BusinessType.UPDATE), async (req) => {
     const { stationId, maskNames } = parse(maskNamesBody, req.body);
     if (!(await setMaskNames(db, stationId, maskNames))) throw notFound('考站不存在');
+    // The screens mask on the server: they fetch the names again as they are now to be shown.
+    hub.stationsChanged([stationId]);
     return ok();
   });
 }

@@ -53,6 +53,7 @@ export async function displayRoutes(app: FastifyInstance) {
     const station = await stationOf(device.stationId);
     const screen: StationScreen = {
       examName: station.examName,
+      stationName: station.stationName,
       waitList: await screenExaminees(db, device.stationId, 'waiting'),
       examStationRoomNum: await screenExaminees(db, device.stationId, 'inProgress'),
       callList: await callList(db, device.stationId),

@@ -49,3 +49,10 @@ export async function updateExam(db: Queryable, examId: number, b: ExamAdminBody
 export async function deleteExams(db: Queryable, examIds: number[]): Promise<void> {
   await db.deleteFrom('exam').where('exam_id', 'in', examIds).execute();
 }
+
+/** The stations of these exams (their screens show the exam's name). */
+export async function stationsOfExams(db: Queryable, examIds: number[]): Promise<number[]> {
+  if (!examIds.length) return [];
+  const rows = await db.selectFrom('exam_station').select('station_id').where('exam_id', 'in', examIds).execute();
+  return rows.map((r) => r.station_id);
+}

@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { examAdminBody, examAdminExportQuery, examAdminQuery, stationAdminMessages as msg, stationAdminPaths as paths, type ExamAdminBody, type ExamAdminFilter, type ExamAdminRow } from '@medteach/contract';
 import { refused } from '../../core/errors';
 import { registerAdminResource } from '../system/admin-resource';
-import { deleteExams, examNameTaken, getExam, insertExam, listExams, updateExam } from './exam-admin-repository';
+import { deleteExams, examNameTaken, getExam, insertExam, listExams, stationsOfExams, updateExam } from './exam-admin-repository';
+import { stationHub } from './hub';
 
 export const EXAM_ADMIN_TITLE = '考试管理';
 
 /**
  * 考试管理 (`/examStation/admin/exam`, issue 17): an exam's name and window. The screens read the window on every
- * request (display-routes.ts inExamWindow), so an edit holds at once; an exam with stations is not deleted.
+ * request (display-routes.ts inExamWindow), so an edit holds at once; an exam with stations is not deleted. The
+ * boards show the exam's name: an edit tells its stations' screens to refetch.
  */
 export async function examAdminRoutes(app: FastifyInstance) {
+  const hub = stationHub(app.ctx);
   registerAdminResource<ExamAdminRow, ExamAdminBody, ExamAdminFilter>(app, {
     title: EXAM_ADMIN_TITLE,
     label: '考试',
@@ -31,6 +34,7 @@ export async function examAdminRoutes(app: FastifyInstance) {
     update: updateExam,
     inUse: async (_db, e) => (e.stationCount ? msg.examHasStations(e.examName, e.stationCount) : null),
     remove: deleteExams,
+    afterWrite: async (db, rows) => hub.stationsChanged(await stationsOfExams(db, rows.map((e) => e.examId))),
     sheetName: '考试数据',
     columns: [
       { header: '考试编号', value: (e) => e.examId },

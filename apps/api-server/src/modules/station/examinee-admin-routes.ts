@@ -12,6 +12,7 @@ import {
 } from '@medteach/contract';
 import { refused } from '../../core/errors';
 import { registerAdminResource, type WriteVerb } from '../system/admin-resource';
+import { stationHub } from './hub';
 import {
   BUSY_STATUSES,
   deleteExaminees,
@@ -37,8 +38,12 @@ async function checkExaminee(db: Queryable, b: ExamineeBody, verb: WriteVerb, ex
   if (await orderTaken(db, b.stationId, b.batch, b.seq, exceptId)) throw refused(msg.orderTaken(verb, b.realName, b.batch, b.seq));
 }
 
-/** 考生管理 (`/examStation/admin/examinee`, issue 17): list per exam and station, add / edit / delete, export. */
+/**
+ * 考生管理 (`/examStation/admin/examinee`, issue 17): list per exam and station, add / edit / delete, export. Once a
+ * write has committed, the screens of the station (both stations when an edit moves the examinee) refetch.
+ */
 export async function examineeAdminRoutes(app: FastifyInstance) {
+  const hub = stationHub(app.ctx);
   registerAdminResource<ExamineeAdminRow, ExamineeBody, ExamineeFilter>(app, {
     title: EXAMINEE_TITLE,
     label: '考生',
@@ -57,6 +62,7 @@ export async function examineeAdminRoutes(app: FastifyInstance) {
     update: updateExaminee,
     inUse: async (_db, x) => (BUSY_STATUSES.includes(x.status) ? msg.busy('删除', x.realName) : null),
     remove: deleteExaminees,
+    afterWrite: (_db, rows) => hub.stationsChanged(rows.map((x) => x.stationId)),
     sheetName: '考生数据',
     columns: [
       { header: '考生编号', value: (x) => x.examineeId },

@@ -7,6 +7,7 @@ import { sendImportTemplate } from '../system/xlsx';
 import { runImport } from '../system/xlsx-import';
 import { EXAMINEE_TITLE } from './examinee-admin-routes';
 import { examineeImport } from './examinee-import';
+import { stationHub } from './hub';
 
 /** Required headers in red (RuoYi's template); stations are named within the exam chosen on the page. */
 const TEMPLATE_COLUMNS = EXAMINEE_IMPORT_COLUMNS.map((header) => ({ header, required: (EXAMINEE_REQUIRED_COLUMNS as readonly string[]).includes(header), width: header === '计划时间' ? 20 : 16 }));
@@ -20,6 +21,7 @@ const examQuery = z.object({ examId: idParam });
  */
 export async function examineeImportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const hub = stationHub(app.ctx);
 
   app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true } }, async (_req, reply) =>
     sendImportTemplate(reply, '考生导入模板', TEMPLATE_COLUMNS),
@@ -28,6 +30,10 @@ export async function examineeImportRoutes(app: FastifyInstance) {
   app.post(paths.examineeImportData, { config: { access: [Role.ADMIN], operLog: { title: EXAMINEE_TITLE, businessType: BusinessType.IMPORT } } }, async (req) => {
     const query = examQuery.safeParse(req.query);
     if (!query.success) throw badRequest(examineeMessages.examRequired);
-    return runImport(req, await examineeImport(db, query.data.examId));
+    const spec = await examineeImport(db, query.data.examId);
+    const answer = await runImport(req, spec);
+    // runImport answers after its transaction committed (or wrote nothing): the boards refetch the stored list.
+    hub.stationsChanged(spec.stationsWritten);
+    return answer;
   });
 }

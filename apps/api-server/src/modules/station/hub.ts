@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { StationCallItem, StationEventName } from '@medteach/contract';
+import { STATION_CHANGED_EVENT, type StationCallItem, type StationEventName } from '@medteach/contract';
 import type { ServerContext } from '../../core/context';
 import { nowText } from '../../db/db';
 import { markDeviceSeen } from './device-repository';
@@ -73,6 +73,16 @@ export class StationHub {
     const room = stationRoom(stationId);
     this.io.to(room).emit(event, items);
     return (await this.socketsIn(room)).length;
+  }
+
+  /**
+   * Tells the screens of these stations, on every instance (through the adapter, like a call), that what they show
+   * changed, so they fetch it again at once. Call it only once the write has committed: a screen that refetched
+   * before the commit would show the old state until its next refresh.
+   */
+  stationsChanged(stationIds: Iterable<number>) {
+    const rooms = [...new Set(stationIds)].map(stationRoom);
+    if (this.io && rooms.length) this.io.to(rooms).emit(STATION_CHANGED_EVENT, []);
   }
 
   /**

@@ -51,7 +51,8 @@ export function roomInUse(r: Pick<RoomAdminRow, 'roomName' | 'deviceCount' | 'ex
 /**
  * 考站管理 (issue 17): `/examStation/admin/{exam,station,room,device,skillQuestion}`, admin only and logged. Nothing
  * the screens read is cached (exam-repository.ts reads per request); what a write changes under a connected screen
- * (its device moved or gone, its station deleted) ends that screen's connections so it reconnects to the new state.
+ * (its device moved or gone, its station deleted) ends that screen's connections so it reconnects to the new state;
+ * any other edit of a station or its rooms tells the station's screens to refetch once it has committed.
  */
 export async function stationAdminRoutes(app: FastifyInstance) {
   const hub = stationHub(app.ctx);
@@ -88,6 +89,7 @@ export async function stationAdminRoutes(app: FastifyInstance) {
       await deleteStations(db, ids);
       for (const code of codes) hub.disconnectDevice(code);
     },
+    afterWrite: (_db, rows) => hub.stationsChanged(rows.map((s) => s.stationId)),
     sheetName: '考站数据',
     columns: [
       { header: '考站编号', value: (s) => s.stationId },
@@ -125,6 +127,8 @@ export async function stationAdminRoutes(app: FastifyInstance) {
     update: updateRoom,
     inUse: async (_db, r) => roomInUse(r),
     remove: deleteRooms,
+    // A room moved to another station: the screens of both.
+    afterWrite: (_db, rows) => hub.stationsChanged(rows.map((r) => r.stationId)),
     sheetName: '考室数据',
     columns: [
       { header: '考室编号', value: (r) => r.roomId },

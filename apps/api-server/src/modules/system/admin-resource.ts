@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Role, idList, idParam } from '@medteach/contract';
 import { ok, table } from '../../core/envelope';
@@ -41,6 +41,12 @@ export interface AdminResource<Row, Body, Filter> {
   /** Why the row cannot be deleted (what still uses it, with the count), or null. */
   inUse: (db: Queryable, row: Row) => Promise<string | null>;
   remove: (db: Queryable, ids: number[]) => Promise<void>;
+  /**
+   * Runs once a write has committed (insert, update and remove run on the database, never inside a transaction of
+   * the route's), with the rows it touched: the new row, the row before and after an edit, the deleted rows. What
+   * others must hear of the write goes here (the station screens); a failure is logged, the write stands.
+   */
+  afterWrite?: (db: Queryable, rows: Row[]) => Promise<void> | void;
   sheetName: string;
   columns: XlsxColumn<Row>[];
 }
@@ -51,6 +57,14 @@ export function registerAdminResource<Row, Body, Filter>(app: FastifyInstance, r
   const byId = z.object({ [r.idName]: idParam });
   const byIds = z.object({ [`${r.idName}s`]: idList });
   const missing = `${r.label}不存在`;
+  const told = async (req: FastifyRequest, rows: (Row | undefined)[]) => {
+    if (!r.afterWrite) return;
+    try {
+      await r.afterWrite(db, rows.filter((x): x is Row => x !== undefined));
+    } catch (err) {
+      req.log.warn({ err }, `${r.label}: after-write step failed`);
+    }
+  };
 
   app.get(r.listPath, { config: { access: [Role.ADMIN] } }, async (req) => {
     const { pageNum, pageSize, ...filter } = parse(r.query, req.query) as Filter & Page;
@@ -66,7 +80,9 @@ export function registerAdminResource<Row, Body, Filter>(app: FastifyInstance, r
     const body = parse(r.body, req.body) as Body;
     await r.check(db, body, '新增');
     const id = await r.insert(db, body);
-    noteChange(req, undefined, await r.get(db, id));
+    const after = await r.get(db, id);
+    noteChange(req, undefined, after);
+    await told(req, [after]);
     return ok({ [r.idName]: id });
   });
   app.put(r.base, write(BusinessType.UPDATE), async (req) => {
@@ -77,15 +93,19 @@ export function registerAdminResource<Row, Body, Filter>(app: FastifyInstance, r
     if (!before) throw notFound(missing);
     await r.check(db, body, '修改', id);
     await r.update(db, id, body, before);
-    noteChange(req, before, await r.get(db, id));
+    const after = await r.get(db, id);
+    noteChange(req, before, after);
+    await told(req, [before, after]);
     return ok();
   });
   app.delete(`${r.base}/:${r.idName}s`, write(BusinessType.DELETE), async (req) => {
     const ids = parse(byIds, req.params)[`${r.idName}s`] as number[];
+    const removed: Row[] = [];
     for (const id of ids) {
       const found = await r.get(db, id);
       const why = found && (await r.inUse(db, found));
       if (why) throw refused(why);
+      if (found) removed.push(found);
     }
     try {
       await r.remove(db, ids);
@@ -94,6 +114,7 @@ export function registerAdminResource<Row, Body, Filter>(app: FastifyInstance, r
       if (isForeignKeyViolation(err)) throw refused(`${r.label}仍被其他数据使用，不能删除`);
       throw err;
     }
+    await told(req, removed);
     return ok();
   });
   app.post(r.exportPath, { config: { access: [Role.ADMIN], plain: true, operLog: { title: r.title, businessType: BusinessType.EXPORT } } }, async (req, reply) => {
