@@ -171,11 +171,13 @@ test.describe('student01', () => {
 });
 
 test.describe('without a session', () => {
-  test('a teaching screen shows only the 401 dialog over its loading state, no 加载失败 behind it', async ({ page }) => {
-    await page.goto(`${TEACHING}#/teachProcess?planDetailId=${LESSON}&queryType=0`);
-    await expect(page.getByRole('dialog').filter({ hasText: '登录超时，请重新登录' })).toBeVisible();
+  test('a teaching screen opened by someone never signed in goes straight to the login page: no 登录超时 dialog, no 加载失败', async ({ page }) => {
+    const asked = `/teachProcess?planDetailId=${LESSON}&queryType=0`;
+    await page.goto(`${TEACHING}#${asked}`);
+    await expect(page).toHaveURL((url) => url.hash === `#/login?redirect=${encodeURIComponent(asked)}`);
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('main').getByRole('status')).toBeVisible();
+    await expect(page.getByText('登录超时，请重新登录')).toHaveCount(0);
     await expect(page.getByText('加载失败')).toHaveCount(0);
   });
 });

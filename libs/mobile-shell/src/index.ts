@@ -2,6 +2,7 @@
 export * from './mount';
 export * from './native-params';
 export * from './session';
+export * from './sign-in-gate';
 export * from './paths';
 export * from './route-table';
 export * from './prefetching';

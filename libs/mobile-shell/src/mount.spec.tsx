@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authPaths } from '@medteach/contract';
-import { configureApi, createMemoryTokenStore, getApiConfig, resetApiConfig, type TokenStore } from '@medteach/api-client';
+import { apiGet, configureApi, createMemoryTokenStore, getApiConfig, resetApiConfig, type TokenStore } from '@medteach/api-client';
 import { themeVariables } from '@medteach/ui-kit';
 import { mountMobileApp, type AppParamsReader, type MountedMobileApp } from './mount';
 import { mobileRouteTable } from './route-table';
@@ -68,6 +68,32 @@ describe('mountMobileApp', () => {
     act(() => getApiConfig().onSessionExpired(true));
     expect(tokens.get()).toBeUndefined();
     expect(router.state.location.pathname + router.state.location.search).toBe(`/login?redirect=${encodeURIComponent('/lesson?planDetailId=1')}`);
+  });
+});
+
+describe('nobody signed in (no token from the query, the native app or the cookie)', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('a 401 to a call sent without a token opens the login page in place of the screen, with no 登录超时 dialog', async () => {
+    server.use(http.get('*/api/lesson', () => HttpResponse.json({ code: 401, msg: '认证失败' }, { status: 401 })));
+    const { router } = await mount(async () => ({}));
+    await act(() => router.navigate('/lesson?planDetailId=1'));
+    await act(() => apiGet('/lesson').catch(() => undefined));
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/login?redirect=${encodeURIComponent('/lesson?planDetailId=1')}`);
+    expect(screen.queryByText('登录超时，请重新登录')).not.toBeInTheDocument();
+  });
+
+  it("a token the native app answers while the login page is open goes on to the screen asked for", async () => {
+    let lateToken: ((token: string) => void) | undefined;
+    const { router } = await mount(async (onLateToken) => {
+      lateToken = onLateToken;
+      return {};
+    });
+    await act(() => router.navigate(`/login?redirect=${encodeURIComponent('/lesson?planDetailId=1')}`));
+    act(() => lateToken?.('late-token'));
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lesson?planDetailId=1'));
   });
 });
 

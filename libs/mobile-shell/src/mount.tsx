@@ -4,7 +4,7 @@ import { RouterProvider, createHashRouter, type RouteObject } from 'react-router
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, getApiConfig, startTokenRefresh, syncOnlineManagerWithBrowser } from '@medteach/api-client';
 import { applyTheme, ensureAntdMobileRender, mobileNotifier } from '@medteach/ui-kit';
-import { endExpiredSession, startSession, type DeploymentApiConfig, type NativeAppParams } from './session';
+import { continueAfterLateToken, endExpiredSession, sendToSignIn, startSession, type DeploymentApiConfig, type NativeAppParams } from './session';
 
 type HashRouter = ReturnType<typeof createHashRouter>;
 
@@ -84,6 +84,8 @@ export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobi
     const appParams = await setup.readAppParams((token) => {
       getApiConfig().tokenStore.set(token);
       void queryClient.invalidateQueries();
+      // Sent to the login page while the app's answer was on its way: the screen asked for opens now.
+      if (created.router) continueAfterLateToken(created.router);
     });
     // Before the router starts: picking the token up strips it from the visible URL.
     startSession({
@@ -91,6 +93,7 @@ export async function mountMobileApp(setup: MobileAppSetup): Promise<MountedMobi
       notifier: mobileNotifier,
       appParams,
       onSessionExpired: (relogin) => endExpiredSession(routerOf(), queryClient, relogin),
+      onSignInRequired: () => sendToSignIn(routerOf()),
     });
     // A long practice must not run into the token's expiry: it is renewed shortly before (api-client token-refresh).
     stopTokenRefresh = startTokenRefresh();

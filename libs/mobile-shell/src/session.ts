@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, getApiConfig, resolveInitialToken, type FileHostConfig, type Notifier } from '@medteach/api-client';
-import { LOGIN_PATH, ROOT_PATH } from './paths';
+import { redirectTarget } from './login/redirect-target';
+import { LOGIN_PATH, ROOT_PATH, signInPathFor } from './paths';
 
 /** What the session wiring needs from the router (the data router, or a memory router in tests). */
 export interface SessionNavigator {
@@ -32,7 +33,23 @@ export function endExpiredSession(router: SessionNavigator, queryClient: QueryCl
     return;
   }
   const { pathname, search } = router.state.location;
-  if (pathname !== LOGIN_PATH) void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
+  if (pathname !== LOGIN_PATH) void router.navigate(signInPathFor(pathname + search));
+}
+
+/**
+ * A 401 to a call that went without a token (api-client `onSignInRequired`): nobody is signed in, so the login page
+ * opens in place of the screen, coming back to it afterwards; no 登录超时 dialog, as no session ended.
+ */
+export function sendToSignIn(router: SessionNavigator): void {
+  const { pathname, search } = router.state.location;
+  if (pathname !== LOGIN_PATH) void router.navigate(signInPathFor(pathname + search), { replace: true });
+}
+
+/** A token that arrived while the login page was open (the native app answered late): on to the screen asked for. */
+export function continueAfterLateToken(router: SessionNavigator): void {
+  const { pathname, search } = router.state.location;
+  if (pathname !== LOGIN_PATH) return;
+  void router.navigate(redirectTarget(new URLSearchParams(search).get('redirect'), ROOT_PATH), { replace: true });
 }
 
 /** The native host type (number or numeric text; spec §9: 100–103 use test file hosts), null outside the app. */
@@ -49,12 +66,15 @@ export function startSession(options: {
   deployment: DeploymentApiConfig;
   notifier: Notifier;
   onSessionExpired: (relogin: boolean) => void;
+  /** A 401 to a call sent without a token (nobody signed in): open the login page, no dialog. */
+  onSignInRequired?: () => void;
   appParams: NativeAppParams;
 }) {
   configureApi({
     baseURL: options.deployment.apiBaseURL,
     notifier: options.notifier,
     onSessionExpired: options.onSessionExpired,
+    onSignInRequired: options.onSignInRequired,
     fileHost: { ...options.deployment.fileHost, hostType: hostTypeOf(options.appParams.hostType) },
   });
   return resolveInitialToken({ bridgeToken: options.appParams.token });

@@ -5,6 +5,7 @@
  *     baseURL: '/api',                      // or a production back end
  *     notifier: mobileNotifier,             // ui-kit (antd-mobile) or admin-shell's antd notifier
  *     onSessionExpired: (relogin) => …,     // after the 401 dialog: relogin = user pressed confirm
+ *     onSignInRequired: () => …,            // 401 to a call sent without a token: nobody signed in, no dialog
  *     tokenStore: createCookieTokenStore(ADMIN_TOKEN_COOKIE),
  *     fileHost: { productionHost: 'https://file.example.com', testHosts: { 100: 'http://10.0.0.5:9000' } },
  *     crypto: { responsePrivateKey: '-----BEGIN RSA PRIVATE KEY-----…' },
@@ -56,6 +57,11 @@ export interface ApiConfig {
   notifier: Notifier;
   /** Called once per 401 dialog when it closes: true = confirm (go to login), false = cancel. */
   onSessionExpired: (relogin: boolean) => void;
+  /**
+   * A 401 to a request sent without a token: nobody was signed in, so no session ended and the 登录超时 dialog would
+   * be wrong; the app opens its sign-in page instead (the phone apps). Unset: such a 401 opens the dialog as well.
+   */
+  onSignInRequired?: () => void;
   tokenStore: TokenStore;
   fileHost: FileHostConfig;
   crypto: CryptoConfig;

@@ -139,6 +139,33 @@ describe('401 session expiry', () => {
     await failure(apiGet('/x'));
     expect(api.notifier.messages('confirm401')).toHaveLength(2);
   });
+  it('a 401 to a request sent without a token is no ended session: no dialog, the app sends the user to sign in', async () => {
+    const signIn = vi.fn();
+    const expired = vi.fn();
+    configureApi({ onSignInRequired: signIn, onSessionExpired: expired });
+    answer(fail(401, 'no token'), 401);
+    const [a, b] = await Promise.all([failure(apiGet('/x')), failure(apiGet('/x', {}, { silent: true }))]);
+    expect([a.kind, b.kind]).toEqual(['session', 'session']);
+    expect(a.message).toBe(SESSION_INVALID_TEXT);
+    expect(api.notifier.calls).toEqual([]);
+    expect(isSessionDialogOpen()).toBe(false);
+    expect(signIn).toHaveBeenCalledTimes(2);
+    expect(expired).not.toHaveBeenCalled();
+  });
+  it('a 401 to a request that carried a token is an ended session: the dialog, even where sign-in is wired', async () => {
+    const signIn = vi.fn();
+    configureApi({ onSignInRequired: signIn });
+    api.tokenStore.set('expired-token');
+    answer(fail(401, 'expired'), 401);
+    await failure(apiGet('/x'));
+    expect(api.notifier.messages('confirm401')).toHaveLength(1);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+  it('without sign-in wiring (the console, the wall screens) a 401 opens the dialog whether or not a token went', async () => {
+    answer(fail(401), 401);
+    await failure(apiGet('/x', {}, { isToken: false }));
+    expect(api.notifier.messages('confirm401')).toHaveLength(1);
+  });
   it('reports cancel as relogin = false, also for HTTP 200 + code 401', async () => {
     const expired = vi.fn();
     configureApi({ onSessionExpired: expired });

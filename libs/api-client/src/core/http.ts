@@ -15,7 +15,7 @@
  *   const { total, rows } = await apiTable<Paper>('/exam/studyPaper/page', { pageNum, pageSize });
  * Pass `signal` (React Query's queryFn context) to let queries cancel requests.
  */
-import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { AjaxResult, TableResult } from '@medteach/contract';
 import { getApiConfig, onApiConfig } from './config';
 import { ENCRYPT_HEADER } from './encrypt-header';
@@ -100,8 +100,11 @@ async function decrypt(res: AxiosResponse, privateKey: string): Promise<void> {
 
 const isRaw = (config: AxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
 
+/** Whether the request went with a bearer token (the request interceptor set one). */
+const sentToken = (config: InternalAxiosRequestConfig | undefined) => !!config?.headers.get('Authorization');
+
 function checkResponse(res: AxiosResponse): AxiosResponse {
-  checkBusinessBody(res.data, res.status, !!metaOf(res.config).silent);
+  checkBusinessBody(res.data, res.status, !!metaOf(res.config).silent, sentToken(res.config));
   return res;
 }
 
@@ -126,7 +129,7 @@ http.interceptors.response.use(
         // an undecryptable error body is handled as a transport failure below
       }
       if (isBusinessBody(res.data)) {
-        checkBusinessBody(res.data, res.status, silent);
+        checkBusinessBody(res.data, res.status, silent, sentToken(error.config));
         return res; // a 4xx/5xx carrying code 200: treat as success, as the body says
       }
     }

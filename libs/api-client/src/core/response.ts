@@ -5,6 +5,8 @@
  * api-server answers auth / validation errors with real 4xx statuses and RuoYi back ends with HTTP 200.
  *   code 200 (or no code)  → resolve;
  *   401 → one session dialog at a time (notifier.confirm401, then config.onSessionExpired), reject SESSION_INVALID;
+ *         but a 401 to a request that carried no token ends no session: config.onSignInRequired, where the app
+ *         has one, takes the user to sign in without the dialog;
  *   500 → notifier.error(text); 601 → notifier.warning(text); other → notifier.notify(text); all reject.
  *   text = CODE_TEXT[code] → body.msg → DEFAULT_ERROR_TEXT.
  * Anything else is a *transport* failure: `后端接口连接异常`, `系统接口请求超时` or `系统接口{status}异常`, shown for
@@ -56,13 +58,23 @@ function openSessionDialog(): void {
     });
 }
 
-/** Returns normally for success; throws the ApiError for every other code. */
-export function checkBusinessBody(body: unknown, status: number, silent: boolean): void {
+/** A 401: the dialog for a session that existed (a token went with the request), else the app's sign-in. */
+function unauthorized(sentToken: boolean): void {
+  const { onSignInRequired } = getApiConfig();
+  if (!sentToken && onSignInRequired) onSignInRequired();
+  else openSessionDialog();
+}
+
+/**
+ * Returns normally for success; throws the ApiError for every other code. `sentToken`: the request carried a bearer
+ * token (decides what a 401 means).
+ */
+export function checkBusinessBody(body: unknown, status: number, silent: boolean, sentToken = true): void {
   const code = (isBusinessBody(body) && body.code) || SUCCESS;
   if (code === SUCCESS) return;
   const msg = isBusinessBody(body) && typeof body.msg === 'string' ? body.msg : undefined;
   if (code === UNAUTHORIZED) {
-    openSessionDialog();
+    unauthorized(sentToken);
     throw new ApiError('session', SESSION_INVALID_TEXT, { code, status, notified: true });
   }
   const text = textForCode(code, msg);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router-dom';
-import { expect, it, vi } from 'vitest';
-import { createQueryClient } from '@medteach/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, createMemoryTokenStore, createQueryClient, resetApiConfig } from '@medteach/api-client';
 import { at, renderRoutes, routesOf, type RouteTable } from './render-routes';
 
 export interface ShellRouteCheckOptions {
@@ -25,7 +25,16 @@ export interface ShellRouteCheckOptions {
  * /redirect keeping the query, the 401 page's 返回 (history, or home with noGoBack) and 回首页, and the app's own
  * routes, and /login for apps that sign users in. Call inside the app's `describe`.
  */
-export function shellRouteChecks({ routes, homePath, redirectTo, backTo, ownRoutes, loginTitle }: ShellRouteCheckOptions): void {
+export function shellRouteChecks(options: ShellRouteCheckOptions): void {
+  // Signed in: the screens of an app that signs users in open only with a token (mobile-shell SignInGate).
+  describe('the shared frame, signed in', () => {
+    beforeEach(() => void configureApi({ tokenStore: createMemoryTokenStore('signed-in') }));
+    afterEach(() => resetApiConfig());
+    frameChecks(options);
+  });
+}
+
+function frameChecks({ routes, homePath, redirectTo, backTo, ownRoutes, loginTitle }: ShellRouteCheckOptions): void {
   it(`opens ${homePath} from the root`, async () => {
     const router = renderRoutes(routes, '/');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(homePath));
