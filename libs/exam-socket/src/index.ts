@@ -1,4 +1,5 @@
 export {
+  STATION_CHANGED_EVENT,
   STATION_EVENTS,
   STATION_RECONNECT_POLICY,
   createStationSocket,
@@ -10,6 +11,7 @@ export {
   type StationCallItem,
   type StationEventHandler,
   type StationEventName,
+  type StationScreenEventName,
   type StationSocket,
   type StationSocketOptions,
 } from './station-socket';

@@ -1,4 +1,4 @@
-import type { StationCallItem, StationEventName } from '@medteach/contract';
+import type { StationCallItem, StationScreenEventName } from '@medteach/contract';
 import type { ListenSocket } from './listen-socket';
 import type { ConnectionState, ConnectionStatus, StationEventHandler, StationSocket } from './station-socket';
 
@@ -41,7 +41,7 @@ export function createMemoryListenSocket<Args extends unknown[]>(initial: Connec
 }
 
 export interface MemoryStationSocket extends StationSocket {
-  deliver(event: StationEventName, items: StationCallItem[]): void;
+  deliver(event: StationScreenEventName, items: StationCallItem[]): void;
   setStatus(status: ConnectionStatus): void;
 }
 

@@ -65,10 +65,12 @@ describe('createStationSocket', () => {
     io.to('station').emit(STATION_EVENTS.call, [{ realName: '王伟', roomId: 2 }]);
     io.to('station').emit('something_else', [1]);
     io.to('station').emit(STATION_EVENTS.end, [{ realName: '王伟', roomId: 2 }]);
+    io.to('station').emit('station_changed', []);
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toEqual([
       ['call_003', [{ realName: '王伟', roomId: 2 }]],
       ['end_007', [{ realName: '王伟', roomId: 2 }]],
+      ['station_changed', []],
     ]);
   });
 

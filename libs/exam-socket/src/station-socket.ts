@@ -1,4 +1,5 @@
 import {
+  STATION_CHANGED_EVENT,
   STATION_EVENTS,
   STATION_RECONNECT_ATTEMPTS,
   STATION_RECONNECT_DELAY_MS,
@@ -6,11 +7,12 @@ import {
   STATION_SOCKET_TIMEOUT_MS,
   type StationCallItem,
   type StationEventName,
+  type StationScreenEventName,
 } from '@medteach/contract';
 import { createListenSocket, type ListenSocket } from './listen-socket';
 
-export { STATION_EVENTS };
-export type { StationCallItem, StationEventName };
+export { STATION_CHANGED_EVENT, STATION_EVENTS };
+export type { StationCallItem, StationEventName, StationScreenEventName };
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'disconnected';
 /** `since`: epoch ms of the last change (connected since / lost since). */
@@ -19,7 +21,8 @@ export interface ConnectionState {
   since: number;
 }
 
-export type StationEventHandler = (event: StationEventName, items: StationCallItem[]) => void;
+/** The spec's call events, and station_changed (the console changed what the screen shows: fetch it again). */
+export type StationEventHandler = (event: StationScreenEventName, items: StationCallItem[]) => void;
 
 /** What screens need from the station socket; the in-memory variant implements the same for tests. */
 export interface StationSocket extends ListenSocket<StationEventHandler> {
@@ -64,7 +67,7 @@ export interface StationSocketOptions {
   policy?: Partial<ReconnectPolicy>;
 }
 
-const EVENT_NAMES = Object.values(STATION_EVENTS);
+const EVENT_NAMES = [...Object.values(STATION_EVENTS), STATION_CHANGED_EVENT];
 
 /** A listen-only socket.io client for one display (`query.userId = codeAddress`, `auth.deviceKey`). */
 export function createStationSocket({ codeAddress, deviceKey, url, policy }: StationSocketOptions): StationSocket {
@@ -78,6 +81,6 @@ export function createStationSocket({ codeAddress, deviceKey, url, policy }: Sta
   return {
     ...socket,
     codeAddress,
-    onEvent: (handler) => socket.onEvent((event, items) => handler(event as StationEventName, Array.isArray(items) ? (items as StationCallItem[]) : [])),
+    onEvent: (handler) => socket.onEvent((event, items) => handler(event as StationScreenEventName, Array.isArray(items) ? (items as StationCallItem[]) : [])),
   };
 }

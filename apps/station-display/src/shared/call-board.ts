@@ -1,13 +1,13 @@
-import { STATION_EVENTS, type StationCallItem, type StationEventName, type StationScreen, type StationScreenExaminee } from '@medteach/contract';
+import { STATION_EVENTS, type StationCallItem, type StationScreen, type StationScreenEventName, type StationScreenExaminee } from '@medteach/contract';
 
 /**
  * How one socket event changes the cached screen snapshot (spec §4): a call or recall puts the examinee at the
  * top of the call list (one entry per room); a pass (过号) removes that room's entry and the examinee from the
  * waiting list; a start removes the entry too and moves
  * the examinee into the in-progress column (from the waiting list the board already holds), so the board follows
- * without refetching everything. Only end_007 refreshes (a refetch, done by the caller).
+ * without refetching everything. end_007 and station_changed refresh (a refetch, done by the caller).
  */
-export function applyStationEvent(screen: StationScreen, event: StationEventName, items: StationCallItem[]): StationScreen {
+export function applyStationEvent(screen: StationScreen, event: StationScreenEventName, items: StationCallItem[]): StationScreen {
   const rooms = new Set(items.map((i) => i.roomId));
   const others = screen.callList.filter((c) => !rooms.has(c.roomId));
   switch (event) {
@@ -84,7 +84,7 @@ export function waitingRows(screen: StationScreen | undefined): WaitingRow[] {
   return [...called, ...screen.waitList.filter((x) => !claimed.has(x))];
 }
 
-export const isCallEvent = (event: StationEventName) => event === STATION_EVENTS.call || event === STATION_EVENTS.recall;
+export const isCallEvent = (event: StationScreenEventName) => event === STATION_EVENTS.call || event === STATION_EVENTS.recall;
 
 /** Masks the middle of a name: 张三 → 张*, 张三丰 → 张*丰, 欧阳娜娜 → 欧**娜. */
 export function maskName(name: string): string {

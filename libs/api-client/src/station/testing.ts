@@ -25,6 +25,7 @@ export const buildStationExaminee = (over: Partial<StationScreenExaminee> = {}):
 
 export const buildStationScreen = (over: Partial<StationScreen> = {}): StationScreen => ({
   examName: '2026年临床技能考核',
+  stationName: '第一考站',
   waitList: [buildStationExaminee(), buildStationExaminee({ realName: '李芳', jobNumber: 'JS2026002' })],
   examStationRoomNum: [buildStationExaminee({ realName: '张敏', jobNumber: 'JS2026003', roomId: 1, roomName: '第1考室' })],
   callList: [],

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationKeys, stationQueries } from '@medteach/api-client';
-import { STATION_EVENTS, STATION_START_RELOAD_DELAY_MS, STATION_REFRESH_MS, type StationScreen } from '@medteach/contract';
+import { STATION_CHANGED_EVENT, STATION_EVENTS, STATION_START_RELOAD_DELAY_MS, STATION_REFRESH_MS, type StationScreen } from '@medteach/contract';
 import { StationSocketProvider, useRefetchOnReconnect, useStationEvents, type StationSocket } from '@medteach/exam-socket';
 import { appConfig } from '../../config';
 import { applyStationEvent } from '../../shared/call-board';
@@ -60,6 +60,11 @@ function RoomPaper({ codeAddress }: { codeAddress: string }) {
   useStationEvents((event, items) => {
     queryClient.setQueryData<StationScreen>(screenKey, (s) => (s ? applyStationEvent(s, event, items) : s));
     if (event === STATION_EVENTS.end) void queryClient.invalidateQueries({ queryKey: screenKey });
+    // The console changed the station (its rooms, examinees or exam): read both again.
+    if (event === STATION_CHANGED_EVENT) {
+      void queryClient.invalidateQueries({ queryKey: screenKey });
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
     const roomId = device.data?.roomId;
     if (roomId == null || !items.some((i) => i.roomId === roomId)) return;
     if (event === STATION_EVENTS.start) {

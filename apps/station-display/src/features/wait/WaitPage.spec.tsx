@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStationExaminee, buildStationScreen, createTestQueryClient, setupMswServer, stationHandlers } from '@medteach/api-client/testing';
 import type { StationScreen } from '@medteach/contract';
-import { STATION_EVENTS, createMemoryStationSocket, type MemoryStationSocket } from '@medteach/exam-socket';
+import { STATION_CHANGED_EVENT, STATION_EVENTS, createMemoryStationSocket, type MemoryStationSocket } from '@medteach/exam-socket';
 import { CLOCK_REFRESH_MS, STATION_CALL_POPUP_MS, STATION_REFRESH_MS } from './constants';
 import { SPEECH_PREFERENCE_KEY } from './use-announcer';
 import WaitPage from './WaitPage';
@@ -145,6 +145,19 @@ describe('/wait call board', () => {
     act(() => socket.setStatus('connected'));
     await vi.waitFor(() => expect(screenFetches).toBe(4));
     expect(screen.getByRole('status')).toHaveTextContent('已连接');
+  });
+
+  it('refetches at once when the console changed the station (station_changed), showing imported examinees', async () => {
+    const socket = renderBoard();
+    await screen.findByText('李芳');
+    expect(screenFetches).toBe(1);
+
+    snapshot = buildStationScreen({ waitList: [...snapshot.waitList, buildStationExaminee({ realName: '新导入', jobNumber: 'K9001', batch: 9 })] });
+    act(() => socket.deliver(STATION_CHANGED_EVENT, []));
+    await vi.waitFor(() => expect(screenFetches).toBe(2));
+    expect(await within(screen.getByRole('region', { name: '候考考生' })).findByText('新导入')).toBeInTheDocument();
+    // Not a call: the waiting column stays.
+    expect(screen.queryByRole('region', { name: '当前叫号' })).toBeNull();
   });
 
   it('masks names when configured', async () => {

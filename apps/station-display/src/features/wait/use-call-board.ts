@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationKeys, stationQueries } from '@medteach/api-client';
-import { STATION_EVENTS, type StationScreen } from '@medteach/contract';
+import { STATION_CHANGED_EVENT, STATION_EVENTS, type StationScreen } from '@medteach/contract';
 import { useRefetchOnReconnect, useStationEvents } from '@medteach/exam-socket';
 import { applyStationEvent, isCallEvent, roomNameOf } from '../../shared/call-board';
 import { POPUP_CALLING, POPUP_WAITING, STATION_CALL_POPUP_MS, STATION_REFRESH_MS, type PopUp } from './constants';
 
 /**
- * The board's state: the screen snapshot in React Query (refetched every 600000 ms, after every reconnect and on
- * end_007; call, recall, start and pass edit the cached snapshot), and popUp, which shows the call list for 30 s after a call.
+ * The board's state: the screen snapshot in React Query (refetched every 600000 ms, after every reconnect, on end_007
+ * and on station_changed, which the server sends once a console write to the station's examinees, rooms or exam has
+ * committed; call, recall, start and pass edit the cached snapshot), and popUp, which shows the call list for 30 s
+ * after a call.
  */
 export function useCallBoard(codeAddress: string, onCall?: (realName: string, roomName: string) => void) {
   const queryClient = useQueryClient();
@@ -29,8 +31,8 @@ export function useCallBoard(codeAddress: string, onCall?: (realName: string, ro
       popupTimer.current = setTimeout(() => setPopUp(POPUP_WAITING), STATION_CALL_POPUP_MS);
       items.forEach((i) => onCall?.(i.realName, roomNameOf(screen, i.roomId)));
     }
-    // Only end_007 refreshes (spec §4); a start is applied to the cached snapshot above.
-    if (event === STATION_EVENTS.end) void queryClient.invalidateQueries({ queryKey: key });
+    // end_007 refreshes (spec §4), and so does a change made in the console; a start is applied to the cached snapshot above.
+    if (event === STATION_EVENTS.end || event === STATION_CHANGED_EVENT) void queryClient.invalidateQueries({ queryKey: key });
   });
 
   return { ...query, popUp };
