@@ -99,7 +99,7 @@ export interface ProgressSheetRow {
   weekNum: number;
   teachingDate: string;
   teachWeekName: string;
-  /** 第N-M节 */
+  /** The period the lesson sits in (`periodText`: 第N节). */
   periodText: string;
   lessonContent: string;
   teacherName: string;

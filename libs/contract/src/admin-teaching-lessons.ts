@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idParam, pageQuery } from './envelope-schemas';
+import { periodText } from './teaching-periods';
 
 const PLAN_DETAIL = '/teachingCenter/admin/planDetail';
 const TIMETABLE = '/teachingCenter/admin/timetable';
@@ -27,7 +28,7 @@ export const TeachingLessonMessages = {
   planNotFound: '教学计划不存在',
   semesterNotFound: '学期不存在',
   teacherNotFound: '授课教师不存在',
-  periodNotSet: (periodNum: number) => `第${periodNum}节未设置上课时间`,
+  periodNotSet: (periodNum: number) => `${periodText(periodNum)}未设置上课时间`,
   unknownPaper: '所选试卷不存在',
   unknownRating: '所选评分标准不存在',
   homeworkEndBeforeStart: '作业截止时间必须晚于开始时间',

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './system';
 export * from './station';
 export * from './teaching';
+export * from './teaching-periods';
 export * from './commerce';
 export * from './course';
 export * from './question-types';

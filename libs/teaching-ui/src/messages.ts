@@ -1,6 +1,9 @@
+import { periodText } from '@medteach/contract';
+
 /** UI text of the teaching components, exactly as spec §2 writes it (labels the spec leaves open are marked). */
 export const teachingText = {
-  periodLabel: (n: number) => `第${n}节`,
+  /** A period (节次) row: the contract's one period text. */
+  periodLabel: periodText,
   weekdayShort: ['一', '二', '三', '四', '五', '六', '日'] as const,
   /** Week strip day label (not in the spec). */
   weekdayPrefix: '周',

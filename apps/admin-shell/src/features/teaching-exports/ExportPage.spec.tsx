@@ -21,7 +21,7 @@ const SHEET: ProgressSheet = {
   experimentPeriod: 16,
   classNames: '临床1班',
   rows: [
-    { planDetailId: 1, weekNum: 2, teachingDate: '2000-09-11', teachWeekName: '星期一', periodText: '第1-2节', lessonContent: '问诊的方法与技巧', teacherName: '王建国', addressName: '', hoursType: '理论', periods: 2, classNames: '临床1班' },
+    { planDetailId: 1, weekNum: 2, teachingDate: '2000-09-11', teachWeekName: '星期一', periodText: '第1节', lessonContent: '问诊的方法与技巧', teacherName: '王建国', addressName: '', hoursType: '理论', periods: 2, classNames: '临床1班' },
   ],
 };
 
@@ -68,7 +68,7 @@ describe('<ExportPage> 教学导出', () => {
     await pick('教学计划', '诊断学（王建国）');
     // The preview (the print copy under <body> is hidden by CSS, which jsdom does not load).
     const [sheet] = await screen.findAllByRole('article', { name: '诊断学课表进度表' });
-    expect(within(sheet).getByRole('row', { name: /第2周 2000-09-11 星期一 第1-2节 问诊的方法与技巧 王建国 无 理论 2 临床1班/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /第2周 2000-09-11 星期一 第1节 问诊的方法与技巧 王建国 无 理论 2 临床1班/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /导出课表进度表/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /打\s*印/ })).toBeEnabled();
 

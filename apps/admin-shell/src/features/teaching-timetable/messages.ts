@@ -1,3 +1,4 @@
+import { periodText } from '@medteach/contract';
 import { messages } from '../../messages';
 
 /** Texts of 课表 (the back office's week-by-week timetable editor and its lesson form). */
@@ -18,10 +19,11 @@ export const timetableText = {
   pickClass: '请选择班级',
   pickRoom: '请选择教室',
   period: '节次',
-  periodLabel: (n: number) => `第${n}节`,
+  /** A period (节次) row and option: the contract's one period text. */
+  periodLabel: periodText,
   periodTime: (start: string, end: string) => (start ? `${start.slice(0, 5)}-${end.slice(0, 5)}` : ''),
   weekdays: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'] as const,
-  addHere: (weekday: string, period: number) => `在${weekday}第${period}节添加课次`,
+  addHere: (weekday: string, period: number) => `在${weekday}${periodText(period)}添加课次`,
   openLesson: (plan: string, content: string) => `编辑课次：${plan} ${content}`,
   empty: '本周没有课次，点击空白格添加',
   noSemester: '还没有学期，请先在学期管理中添加学期',

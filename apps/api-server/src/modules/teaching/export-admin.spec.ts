@@ -104,8 +104,8 @@ describe('教学导出', () => {
     expect(rows[2]).toEqual(['周次', '日期', '星期', '节次', '授课内容', '授课教师', '上课地点', '学时类型', '学时', '授课班级']);
     const className = (await server.db.selectFrom('sys_class').select('class_name').where('id', '=', CLASS).executeTakeFirstOrThrow()).class_name;
     expect(rows.slice(3)).toEqual([
-      ['第2周', '2030-09-09', '星期一', '第3-4节', '细胞和组织的适应与损伤', expect.any(String), '教学楼C101', '理论', '2', className],
-      ['第3周', '2030-09-18', '星期三', '第3-4节', '炎症', expect.any(String), '病理实验室', '实验', '2', className],
+      ['第2周', '2030-09-09', '星期一', '第3节', '细胞和组织的适应与损伤', expect.any(String), '教学楼C101', '理论', '2', className],
+      ['第3周', '2030-09-18', '星期三', '第3节', '炎症', expect.any(String), '病理实验室', '实验', '2', className],
     ]);
 
     const workbook = new ExcelJS.Workbook();
@@ -121,15 +121,15 @@ describe('教学导出', () => {
     const sheet = res.json().data as ProgressSheet;
     expect(sheet).toMatchObject({ planName: '病理学', theoryPeriod: 30, experimentPeriod: 10 });
     expect(sheet.rows.map((r) => [r.weekNum, r.periodText, r.hoursType])).toEqual([
-      [2, '第3-4节', '理论'],
-      [3, '第3-4节', '实验'],
+      [2, '第3节', '理论'],
+      [3, '第3节', '实验'],
     ]);
   });
 
   it('exports attendance, homework scores and ratings per class as students × lessons', async () => {
     const [first, second, third] = students;
     const attendance = (await workbookOf('attendance', { planId: PLAN, classId: CLASS })).rows;
-    expect(attendance[2]).toEqual(['学号', '姓名', '班级', '第2周 09-09 第3-4节', '第3周 09-18 第3-4节']);
+    expect(attendance[2]).toEqual(['学号', '姓名', '班级', '第2周 09-09 第3节', '第3周 09-18 第3节']);
     expect(attendance).toHaveLength(3 + students.length);
     // The latest row counts: an updated sign-in shows its new time, a teacher's 请假 mark overrides a sign-in.
     expect(attendance[3]).toEqual([first.job_number, first.real_name, expect.any(String), '已签到 10:05', '请假']);
@@ -147,7 +147,7 @@ describe('教学导出', () => {
       .where('pid', '=', 0)
       .executeTakeFirstOrThrow();
     const rating = (await workbookOf('rating', { planId: PLAN, classId: CLASS })).rows;
-    expect(rating[2].slice(3)).toEqual([expect.stringMatching(new RegExp(`^第3周 09-18 第3-4节 .+（满分${Number(full.s)}）$`))]);
+    expect(rating[2].slice(3)).toEqual([expect.stringMatching(new RegExp(`^第3周 09-18 第3节 .+（满分${Number(full.s)}）$`))]);
     expect(rating[4].slice(1)).toEqual([second.real_name, expect.any(String), '76']);
     expect(rating[5].slice(1)).toEqual([third.real_name, expect.any(String), '']);
   });

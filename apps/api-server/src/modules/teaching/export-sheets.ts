@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { TEACHING_EXPORT_TITLES, TeachingExportMessages, type ProgressSheet, type ProgressSheetRow, type TeachingExportKind } from '@medteach/contract';
+import { periodText, TEACHING_EXPORT_TITLES, TeachingExportMessages, type ProgressSheet, type ProgressSheetRow, type TeachingExportKind } from '@medteach/contract';
 import { notFound } from '../../core/errors';
 import { isoWeekday, parseDate, semesterWeekNum, WEEKDAY_NAMES } from './calendar';
 import { findPlan, type PlanRow } from './catalogue-repository';
@@ -29,9 +29,6 @@ function hoursTypeOf(plan: PlanRow, addressName: string): string {
   return HOURS_TYPE.theory;
 }
 
-const periodText = (l: Pick<ExportLesson, 'periodNum' | 'periods'>) =>
-  l.periods > 1 ? `第${l.periodNum}-${l.periodNum + l.periods - 1}节` : `第${l.periodNum}节`;
-
 interface PlanScope {
   plan: PlanRow;
   lessons: ExportLesson[];
@@ -55,7 +52,8 @@ export async function progressSheet(db: Queryable, planId: number, classId?: num
     weekNum: semesterWeekNum(plan.semesterStart, l.teachingDate),
     teachingDate: l.teachingDate,
     teachWeekName: WEEKDAY_NAMES[isoWeekday(parseDate(l.teachingDate)) - 1],
-    periodText: periodText(l),
+    // The period the lesson sits in, as the timetable shows it; its 学时 (periods) are hours, not a span of periods.
+    periodText: periodText(l.periodNum),
     lessonContent: l.lessonContent,
     teacherName: l.teacherName,
     addressName: l.addressName,
@@ -158,8 +156,8 @@ export async function progressWorkbook(db: Queryable, planId: number, classId?: 
   return { title, body: await toBuffer(workbook) };
 }
 
-/** Column header of one lesson in the grids: `第3周 09-15 第1-2节`. */
-const lessonHeader = (semesterStart: string, l: ExportLesson) => `第${semesterWeekNum(semesterStart, l.teachingDate)}周 ${l.teachingDate.slice(5)} ${periodText(l)}`;
+/** Column header of one lesson in the grids: `第3周 09-15 第1节`. */
+const lessonHeader = (semesterStart: string, l: ExportLesson) => `第${semesterWeekNum(semesterStart, l.teachingDate)}周 ${l.teachingDate.slice(5)} ${periodText(l.periodNum)}`;
 const STUDENT_HEADERS = [
   { header: '学号', width: 12 },
   { header: '姓名', width: 10 },

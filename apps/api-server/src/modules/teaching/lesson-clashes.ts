@@ -4,7 +4,7 @@
  * `periods` are the teaching hours it counts for (the seed's periods are two hours each), not slots; its classes are
  * its plan's (`teaching_plan_class`). Used by lesson add/edit, the timetable editor and copying weeks or plans.
  */
-import { teachingWeekOf } from '@medteach/contract';
+import { periodText, teachingWeekOf } from '@medteach/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Queryable } from '../../db/queryable';
 
@@ -185,7 +185,7 @@ const KIND_LABEL: Record<ClashKindValue, (name: string) => string> = {
 /** "教师张三 2026-12-01 第1节已有课程《内科学》（第3周）" */
 export function clashMessage(clash: LessonClash): string {
   const { other } = clash;
-  return `${KIND_LABEL[clash.kind](clash.name)} ${other.teachingDate} 第${other.periodNum}节已有课程《${other.planName}》（第${other.weekNum}周）`;
+  return `${KIND_LABEL[clash.kind](clash.name)} ${other.teachingDate} ${periodText(other.periodNum)}已有课程《${other.planName}》（第${other.weekNum}周）`;
 }
 
 /** Most clashes named in one refusal; the rest are counted. */

@@ -1,3 +1,5 @@
+import { periodText } from '@medteach/contract';
+
 /** UI text of the timetable screens (spec §2 "Teaching"); labels the spec leaves open are marked. */
 export const scheduleText = {
   // Titles not in the spec (its headings are "Class schedule main" and "Class timetable"): told apart because
@@ -16,7 +18,8 @@ export const scheduleText = {
   /** Chooser shown when a slot holds several courses (title not in the spec). */
   chooseCourse: '请选择课程',
   weekNames: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'] as const,
-  periodLabel: (n: number) => `第${n}节`,
+  /** A period (节次) row: the contract's one period text. */
+  periodLabel: periodText,
   yearWeek: (year: number, week: number) => `${year}年第${week}周`,
   /** The teaching week, as the 课表进度表 numbers it, with the calendar week (yearWeek) in brackets. */
   teachingWeek: (week: number, yearWeek: string) => `第${week}周（${yearWeek}）`,

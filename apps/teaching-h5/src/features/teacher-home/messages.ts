@@ -1,9 +1,12 @@
+import { periodText } from '@medteach/contract';
+
 /** UI text of the teaching app's web home (issue 18; not in the spec). */
 export const teacherHomeText = {
   title: '首页',
   today: '今日课程',
   noLessonsToday: '今天没有课程',
-  period: (n: number) => `第${n}节`,
+  /** The period (节次) a lesson sits in: the contract's one period text. */
+  period: periodText,
   todo: '待处理',
   nothingWaits: '暂无待处理事项',
   homeworkToScore: '作业待批改',
