@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idParam } from './envelope-schemas';
 
 /**
- * 试题分析 (issue 18): per question of a paper students took — facility, discrimination (item–rest correlation and the
- * upper/lower 27 % index), how often each option was chosen — with flags for questions that discriminate negatively
+ * 试题分析 (issue 18): per question of a paper students took — facility, standard deviation, discrimination (item–rest
+ * correlation, discriminative efficiency and the upper/lower 27 % index), how often each option was chosen and how
+ * often it was left blank — with flags for questions that discriminate negatively
  * or that nobody got right; per class, the weakest first-level categories. The formulas are stated in api-server
  * core/item-statistics.ts.
  */
@@ -42,14 +43,26 @@ export interface ItemAnalysisRow {
   type: number;
   /** The stem as plain text, shortened for the table. */
   stem: string;
+  /**
+   * The key as the phone shows it: option letters comma-joined, a fill-in's blanks separated by "；" with a blank's
+   * accepted answers joined by " / " (`displayBlanks`), an essay's reference answer as plain text.
+   */
   correct: string;
   /** Marked by hand (问答题): no automatic score, so no figures. */
   ungraded: boolean;
+  /** Mean score as a share of full marks (0–1). */
   facility: number | null;
+  /** Sample standard deviation of the attempts' scores as a share of full marks; null below 2 attempts. */
+  standardDeviation: number | null;
+  /** Item–rest correlation (−1…1). */
   discrimination: number | null;
+  /** The discrimination as a share of the largest its facility allows (1 = 100 %; negative with the discrimination). */
+  discriminativeEfficiency: number | null;
+  /** Upper 27 % group's facility − lower group's (−1…1); ties at a group's boundary are all in the group. */
   upperLowerIndex: number | null;
   /** Option letter → how many chose it, in the paper's option order. */
   optionCounts: Record<string, number>;
+  /** Attempts that answered nothing: no option, every blank empty, an empty essay, or no answer stored. */
   blank: number;
   flags: { negative: boolean; noneCorrect: boolean; fewAttempts: boolean };
   /** The first-level question-bank category of the bank question this copy came from; null when not from the bank. */

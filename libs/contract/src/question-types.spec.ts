@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankMatches,
   displayBlankKey,
+  displayBlanks,
   markBlanks,
   normaliseBlankAnswer,
   parseBlankKey,
@@ -56,6 +57,8 @@ describe('fill-in marking', () => {
   it('reads a key into its accepted answers per blank and shows them joined with /', () => {
     expect(parseBlankKey('模式识别[|]模式识别法[$] 2 ')).toEqual([['模式识别', '模式识别法'], ['2']]);
     expect(displayBlankKey('模式识别[|]模式识别法')).toBe('模式识别 / 模式识别法');
+    // A whole fill-in as screens show it: blanks separated by "；".
+    expect(displayBlanks('90～139[|]90-139[$]60～89'.split('[$]'))).toBe('90～139 / 90-139；60～89');
   });
 });
 

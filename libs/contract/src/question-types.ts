@@ -89,6 +89,14 @@ export function displayBlankKey(blankKey: string): string {
   return acceptedAnswersOf(blankKey).join(' / ');
 }
 
+/**
+ * A fill-in answer or key as every screen shows it (the phone after 正确答案 / 你的答案, the console's 试题分析): the
+ * blanks in order separated by "；", each blank's accepted answers joined with " / " (`a[|]b[$]c` → `a / b；c`).
+ */
+export function displayBlanks(blanks: readonly string[]): string {
+  return blanks.map(displayBlankKey).join('；');
+}
+
 // Sentence punctuation and quotes a learner may type around an answer without meaning anything (after NFKC, so
 // full-width ，。；：！？ arrive here half-width or as 。、). Not dashes, %, ° or brackets: those can carry meaning.
 const EDGE_PUNCTUATION = /^[\s.,;:!?。、…·'"“”‘’「」『』]+|[\s.,;:!?。、…·'"“”‘’「」『』]+$/gu;

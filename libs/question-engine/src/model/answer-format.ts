@@ -1,4 +1,4 @@
-import { BLANK_SEPARATOR, CHOICE_SEPARATOR, displayBlankKey, normaliseChoiceLetters } from '@medteach/contract';
+import { BLANK_SEPARATOR, CHOICE_SEPARATOR, displayBlanks, normaliseChoiceLetters } from '@medteach/contract';
 import type { QuestionItem } from './question';
 import type { AnswerKind } from './question-types';
 
@@ -82,7 +82,7 @@ export function expectedAnswerOf(item: QuestionItem): Answer | null {
 export function formatAnswerForDisplay(answer: Answer | null): string {
   if (!answer) return '';
   if (answer.kind === 'choice') return normaliseLetters(answer.letters).join(CHOICE_SEPARATOR);
-  if (answer.kind === 'blanks') return answer.blanks.map(displayBlankKey).join('；');
+  if (answer.kind === 'blanks') return displayBlanks(answer.blanks);
   return answer.text;
 }
 

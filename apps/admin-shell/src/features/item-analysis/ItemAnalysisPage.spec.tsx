@@ -12,9 +12,9 @@ const ANALYSIS: PaperItemAnalysis = {
   attempts: 6,
   meanScore: 0.5,
   items: [
-    { questionId: 11, no: 1, type: 0, stem: '正常成人腋测法体温范围是', correct: 'B', ungraded: false, facility: 0.5, discrimination: 0.42, upperLowerIndex: 1, optionCounts: { A: 1, B: 3, C: 2 }, blank: 0, flags: FLAGS, category: '诊断学' },
-    { questionId: 12, no: 2, type: 0, stem: '稽留热常见于', correct: 'A', ungraded: false, facility: 0, discrimination: -0.3, upperLowerIndex: -0.5, optionCounts: { A: 0, B: 6 }, blank: 0, flags: { ...FLAGS, negative: true, noneCorrect: true }, category: null },
-    { questionId: 13, no: 3, type: 8, stem: '简述问诊的内容', correct: '', ungraded: true, facility: null, discrimination: null, upperLowerIndex: null, optionCounts: {}, blank: 2, flags: FLAGS },
+    { questionId: 11, no: 1, type: 0, stem: '正常成人腋测法体温范围是', correct: 'B', ungraded: false, facility: 0.5, standardDeviation: 0.5477, discrimination: 0.42, discriminativeEfficiency: 0.634, upperLowerIndex: 1, optionCounts: { A: 1, B: 3, C: 2 }, blank: 0, flags: FLAGS, category: '诊断学' },
+    { questionId: 12, no: 2, type: 0, stem: '稽留热常见于', correct: 'A', ungraded: false, facility: 0, standardDeviation: 0, discrimination: -0.3, discriminativeEfficiency: null, upperLowerIndex: -0.5, optionCounts: { A: 0, B: 6 }, blank: 0, flags: { ...FLAGS, negative: true, noneCorrect: true }, category: null },
+    { questionId: 13, no: 3, type: 8, stem: '简述问诊的内容', correct: '', ungraded: true, facility: null, standardDeviation: null, discrimination: null, discriminativeEfficiency: null, upperLowerIndex: null, optionCounts: {}, blank: 2, flags: FLAGS },
   ],
   classes: [{ className: '临床1班', attempts: 6, meanScore: 0.5, weakestCategories: [{ name: '诊断学', accuracy: 0.25, answers: 8 }] }],
 };
@@ -25,8 +25,8 @@ const MOCK: PaperItemAnalysis = {
   attempts: 9,
   meanScore: 0.6,
   items: [
-    { questionId: 501, no: 1, type: 0, stem: '大叶性肺炎的典型痰液是', correct: 'C', ungraded: false, facility: 0.75, discrimination: 0.35, upperLowerIndex: 0.5, optionCounts: { A: 1, B: 0, C: 6, D: 1 }, blank: 0, flags: FLAGS, category: '内科学', attempts: 8 },
-    { questionId: 502, no: 2, type: 0, stem: '小儿生理性体重下降多见于', correct: 'A', ungraded: false, facility: 0.5, discrimination: null, upperLowerIndex: 0, optionCounts: { A: 1, B: 1 }, blank: 0, flags: { ...FLAGS, fewAttempts: true }, category: '儿科学', attempts: 2 },
+    { questionId: 501, no: 1, type: 0, stem: '大叶性肺炎的典型痰液是', correct: 'C', ungraded: false, facility: 0.75, standardDeviation: 0.46, discrimination: 0.35, discriminativeEfficiency: 0.5, upperLowerIndex: 0.5, optionCounts: { A: 1, B: 0, C: 6, D: 1 }, blank: 0, flags: FLAGS, category: '内科学', attempts: 8 },
+    { questionId: 502, no: 2, type: 0, stem: '小儿生理性体重下降多见于', correct: 'A', ungraded: false, facility: 0.5, standardDeviation: 0.71, discrimination: null, discriminativeEfficiency: null, upperLowerIndex: 0, optionCounts: { A: 1, B: 1 }, blank: 0, flags: { ...FLAGS, fewAttempts: true }, category: '儿科学', attempts: 2 },
   ],
   classes: [{ className: '临床2班', attempts: 9, meanScore: 0.6, weakestCategories: [{ name: '儿科学', accuracy: 0.5, answers: 2 }] }],
 };
@@ -83,6 +83,15 @@ describe('<ItemAnalysisPage> 试题分析', () => {
     expect(within(second).getByText('负区分')).toBeInTheDocument();
     expect(within(second).getByText('-0.30')).toBeInTheDocument();
     expect(within(rows()[2]).getByText('人工阅卷')).toBeInTheDocument();
+    // 标准差 beside 正确率 and 区分效率 beside 区分度, each with its formula.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    const at = (name: string) => headers.findIndex((h) => h.includes(name));
+    expect(at('标准差')).toBe(at('正确率') + 1);
+    expect(at('区分效率')).toBe(at('区分度') + 1);
+    expect(within(rows()[0]).getByText('0.55')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('63%')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/样本标准差/).length).toBeGreaterThan(0);
+    expect(screen.getAllByLabelText(/排序后配对/).length).toBeGreaterThan(0);
     // Every figure explains itself (formula in the tooltip, reachable by keyboard).
     expect(screen.getAllByLabelText(/皮尔逊相关系数/)[0]).toHaveAttribute('tabindex', '0');
 

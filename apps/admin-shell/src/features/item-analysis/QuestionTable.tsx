@@ -22,7 +22,10 @@ function Flags({ row }: { row: ItemAnalysisRow }) {
   );
 }
 
-/** Per question: 正确率, 区分度, 高低分组差, option distribution and flags; every figure sortable, explained in its title. */
+/**
+ * Per question: 正确率, 标准差, 区分度, 区分效率, 高低分组差, option distribution and flags; every figure sortable,
+ * explained (with its formula) in its title.
+ */
 export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; attempts: number }) {
   // 问答题: said once (正确率), the other figures show a dash.
   const ungraded = (r: ItemAnalysisRow, value: React.ReactNode, say = false) => (r.ungraded ? <Typography.Text type="secondary">{say ? text.ungraded : '—'}</Typography.Text> : value);
@@ -62,11 +65,25 @@ export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; a
       render: (_, r) => ungraded(r, <Progress percent={Math.round((r.facility ?? 0) * 100)} size="small" status={r.flags.noneCorrect ? 'exception' : 'normal'} format={() => percent(r.facility)} />, true),
     },
     {
+      title: <FigureTitle title={text.standardDeviation} help={text.help.standardDeviation} />,
+      key: 'standardDeviation',
+      width: 100,
+      sorter: byFigure((r) => r.standardDeviation),
+      render: (_, r) => ungraded(r, signed(r.standardDeviation)),
+    },
+    {
       title: <FigureTitle title={text.discrimination} help={text.help.discrimination} />,
       key: 'discrimination',
       width: 110,
       sorter: byFigure((r) => r.discrimination),
       render: (_, r) => ungraded(r, <Typography.Text type={(r.discrimination ?? 0) < 0 ? 'danger' : undefined}>{signed(r.discrimination)}</Typography.Text>),
+    },
+    {
+      title: <FigureTitle title={text.efficiency} help={text.help.efficiency} />,
+      key: 'discriminativeEfficiency',
+      width: 110,
+      sorter: byFigure((r) => r.discriminativeEfficiency),
+      render: (_, r) => ungraded(r, <Typography.Text type={(r.discriminativeEfficiency ?? 0) < 0 ? 'danger' : undefined}>{percent(r.discriminativeEfficiency)}</Typography.Text>),
     },
     {
       title: <FigureTitle title={text.upperLower} help={text.help.upperLower} />,
@@ -84,5 +101,5 @@ export function QuestionTable({ items, attempts }: { items: ItemAnalysisRow[]; a
     },
     { title: <FigureTitle title={text.flags} help={text.help.flags} />, key: 'flags', width: 150, sorter: (a, b) => flagCount(a) - flagCount(b), render: (_, r) => <Flags row={r} /> },
   ];
-  return <Table<ItemAnalysisRow> rowKey="questionId" size="middle" columns={columns} dataSource={items} pagination={false} showSorterTooltip={false} scroll={{ x: 1000 }} />;
+  return <Table<ItemAnalysisRow> rowKey="questionId" size="middle" columns={columns} dataSource={items} pagination={false} showSorterTooltip={false} scroll={{ x: 1200 }} />;
 }

@@ -1,11 +1,14 @@
 import type { Queryable } from '../../db/queryable';
 
-/** Submitted attempts at a course paper on one resource, with the class the learner was in when submitting. */
+/**
+ * Submitted attempts at a course paper on one resource, with the recorded score and the class the learner was in
+ * when submitting.
+ */
 export async function coursePaperRecords(db: Queryable, resourceId: number, paperId: number) {
   return db
     .selectFrom('course_answer_record as r')
     .leftJoin('sys_class as c', 'c.id', 'r.class_id')
-    .select(['r.record_id as recordId', 'c.class_name as className'])
+    .select(['r.record_id as recordId', 'r.score', 'c.class_name as className'])
     .where('r.resource_id', '=', resourceId)
     .where('r.paper_id', '=', paperId)
     .orderBy('r.record_id')

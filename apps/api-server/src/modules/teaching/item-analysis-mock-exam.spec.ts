@@ -22,7 +22,8 @@ const wrong = (correct: string) => (correct === 'A' ? 'B' : 'A');
  *   B3 (S3): q2 right, q3 unanswered       total 1
  *   B4 (S1): q1 wrong, q2 right, q3 right  total 2
  * plus an attempt still running and one at another bank, which do not count.
- * q1 over B1, B2, B4: p = 2/3, r = −√3/2, D = −1 (flagged); q3 over B2–B4: p = 2/3, r null, D = 1, one blank.
+ * q1 over B1, B2, B4: p = 2/3, r = −√3/2; lower B1, upper B2 and B4 (tied at 2) → D = ½ − 1 = −½ (flagged);
+ * q3 over B2–B4: p = 2/3, r null, D = 1, one blank.
  */
 async function insertAttempt(userId: number, studyBankId: number, answers: [number, string | null][], submitted = true) {
   const { id } = await server.db
@@ -101,7 +102,7 @@ describe('item analysis of a bank’s mock exams', () => {
     const [i1, i2, i3] = analysis.items;
     expect(i1.facility).toBeCloseTo(2 / 3, 12);
     expect(i1.discrimination).toBeCloseTo(-Math.sqrt(3) / 2, 12);
-    expect(i1).toMatchObject({ upperLowerIndex: -1, blank: 0, ungraded: false, flags: { negative: true, noneCorrect: false, fewAttempts: true } });
+    expect(i1).toMatchObject({ upperLowerIndex: -0.5, blank: 0, ungraded: false, flags: { negative: true, noneCorrect: false, fewAttempts: true } });
     expect(i1.optionCounts[q[0].correct]).toBe(2);
     expect(i1.optionCounts[wrong(q[0].correct)]).toBe(1);
     expect(i1.category).toEqual(expect.any(String));

@@ -1,5 +1,15 @@
-import { WEAKEST_CATEGORY_COUNT, type CategoryWeakness, type ClassItemAnalysis, type ItemAnalysisRow, type PaperItemAnalysis } from '@medteach/contract';
+import {
+  BLANK_SEPARATOR,
+  displayBlanks,
+  QuestionType,
+  WEAKEST_CATEGORY_COUNT,
+  type CategoryWeakness,
+  type ClassItemAnalysis,
+  type ItemAnalysisRow,
+  type PaperItemAnalysis,
+} from '@medteach/contract';
 import { MIN_ATTEMPTS_FOR_STATISTICS, itemStatistics, type AttemptResponses, type ItemResponse } from '../../core/item-statistics';
+import { FULL_SCORE } from '../../core/paper-grading';
 import { plainText } from '../../core/rich-text';
 
 /**
@@ -7,6 +17,8 @@ import { plainText } from '../../core/rich-text';
  * (mockExamAnalysis) a bank's mock exams:
  * records → AttemptResponses → item statistics → rows, plus per class the mean score and weakest categories.
  * Every graded question scores 0/1 (is_right), so a paper's score share is right answers / graded questions.
+ * A paper's students are ranked (27 % groups, rest score) on the score recorded for the attempt, which counts the
+ * essays too; a mock exam attempt's total is its right answers over the questions it drew.
  */
 
 /** 问答题 are marked by hand: no automatic right/wrong to analyse. */
@@ -26,6 +38,10 @@ export interface AnalysedRecord {
   recordId: number;
   className: string | null;
 }
+/** A submitted paper with the score recorded for it (0–FULL_SCORE, every question of the paper counted). */
+export interface AnalysedPaperRecord extends AnalysedRecord {
+  score: number;
+}
 export interface AnalysedAnswer {
   recordId: number;
   questionId: number;
@@ -38,6 +54,26 @@ const plainStem = (html: string) => {
   return text.length > STEM_CHARS ? `${text.slice(0, STEM_CHARS)}…` : text;
 };
 const lettersOf = (result: string | null) => (result ?? '').split(',').map((s) => s.trim()).filter((s) => /^[A-Z]$/.test(s));
+/**
+ * Whether a stored answer says anything: a fill-in with a blank filled in or an essay with text is answered whether
+ * right or wrong (they carry no option letters); a choice question needs a letter.
+ */
+function isAnswered(type: number, result: string | null): boolean {
+  if (type === QuestionType.FILL) return (result ?? '').split(BLANK_SEPARATOR).some((blank) => blank.trim() !== '');
+  if (type === ESSAY_TYPE) return (result ?? '').trim() !== '';
+  return lettersOf(result).length > 0;
+}
+const responseOf = (q: AnalysedQuestion, a: AnalysedAnswer | undefined): ItemResponse => ({
+  score: a?.isRight === 1 ? 1 : 0,
+  chosen: lettersOf(a?.result ?? null),
+  answered: isAnswered(q.type, a?.result ?? null),
+});
+/** The key as the phone shows it (see ItemAnalysisRow.correct). */
+function displayedKey(q: AnalysedQuestion): string {
+  if (q.type === QuestionType.FILL) return displayBlanks(q.correct.split(BLANK_SEPARATOR));
+  if (q.type === ESSAY_TYPE) return plainText(q.correct);
+  return q.correct;
+}
 const optionLetters = (selectList: string) => (JSON.parse(selectList || '[]') as { type: string }[]).map((o) => o.type);
 
 /** Per class: attempts, mean score share and the categories with the lowest accuracy (ties: more answers first, then name). */
@@ -78,20 +114,30 @@ function classFigures(
 }
 
 /**
- * The analysis of one paper: `questions` in paper order, `records` the submitted attempts, `answers` their answers,
- * `categories` bank question id → its first-level category name.
+ * The analysis of one paper: `questions` in paper order, `records` the submitted attempts with their recorded scores,
+ * `answers` their answers, `categories` bank question id → its first-level category name.
+ *
+ * Each attempt's total T is its recorded score in question units, score · n / FULL_SCORE (n = every question of the
+ * paper, essays too): grading gives each question FULL_SCORE / n (core/paper-grading.ts), so T − x is the rest of the
+ * paper with the essay's mark in it, and the students are ranked as their scores rank them.
  */
 export function paperAnalysis(
   paperName: string,
   questions: readonly AnalysedQuestion[],
-  records: readonly AnalysedRecord[],
+  records: readonly AnalysedPaperRecord[],
   answers: readonly AnalysedAnswer[],
   categories: ReadonlyMap<number, string>,
 ): PaperItemAnalysis {
-  const byAttempt = new Map<number, AttemptResponses>(records.map((r) => [r.recordId, { items: new Map<number, ItemResponse>() }]));
-  for (const a of answers) {
-    (byAttempt.get(a.recordId)?.items as Map<number, ItemResponse> | undefined)?.set(a.questionId, { score: a.isRight === 1 ? 1 : 0, chosen: lettersOf(a.result) });
-  }
+  const given = new Map(answers.map((a) => [`${a.recordId}:${a.questionId}`, a]));
+  const byAttempt = new Map<number, AttemptResponses>(
+    records.map((r) => [
+      r.recordId,
+      {
+        items: new Map(questions.map((q) => [q.questionId, responseOf(q, given.get(`${r.recordId}:${q.questionId}`))])),
+        total: (r.score * questions.length) / FULL_SCORE,
+      },
+    ]),
+  );
   const attempts = [...byAttempt.values()];
   const graded = questions.filter((q) => q.type !== ESSAY_TYPE);
   const categoryOf = (q: AnalysedQuestion) => (q.sourceQuestionId == null ? null : (categories.get(q.sourceQuestionId) ?? null));
@@ -134,8 +180,7 @@ export function mockExamAnalysis(
     records.map((r) => {
       const items = new Map<number, ItemResponse>();
       for (const q of drawnBy.get(r.recordId) ?? []) {
-        const a = given.get(`${r.recordId}:${q.questionId}`);
-        items.set(q.questionId, { score: a?.isRight === 1 ? 1 : 0, chosen: lettersOf(a?.result ?? null) });
+        items.set(q.questionId, responseOf(q, given.get(`${r.recordId}:${q.questionId}`)));
       }
       return [r.recordId, { items, total: [...items.values()].reduce((n, x) => n + x.score, 0) }];
     }),
@@ -175,13 +220,15 @@ function itemRows(
       no: i + 1,
       type: q.type,
       stem: plainStem(q.content),
-      correct: q.correct,
+      correct: displayedKey(q),
       ungraded: !s,
       facility: s?.facility ?? null,
+      standardDeviation: s?.standardDeviation ?? null,
       discrimination: s?.discrimination ?? null,
+      discriminativeEfficiency: s?.discriminativeEfficiency ?? null,
       upperLowerIndex: s?.upperLowerIndex ?? null,
       optionCounts: s?.optionCounts ?? {},
-      blank: s?.blank ?? (drawn ? 0 : attempts.filter((a) => !a.items.get(q.questionId)?.chosen.length).length),
+      blank: s?.blank ?? (drawn ? 0 : attempts.filter((a) => !a.items.get(q.questionId)?.answered).length),
       flags: s?.flags ?? { negative: false, noneCorrect: false, fewAttempts: contained < MIN_ATTEMPTS_FOR_STATISTICS },
       category: categoryOf(q),
     };

@@ -11,13 +11,13 @@ export async function paperItemRows(db: Queryable, paperId: number) {
     .execute();
 }
 
-/** The lesson's submitted attempts at the paper with the student's class (sys_user.class_id). */
+/** The lesson's submitted attempts at the paper with the recorded score and the student's class (sys_user.class_id). */
 export async function planPaperRecords(db: Queryable, planDetailId: number, paperId: number) {
   return db
     .selectFrom('teaching_paper_record as r')
     .leftJoin('sys_user as u', 'u.user_id', 'r.user_id')
     .leftJoin('sys_class as c', 'c.id', 'u.class_id')
-    .select(['r.record_id as recordId', 'c.class_name as className'])
+    .select(['r.record_id as recordId', 'r.score', 'c.class_name as className'])
     .where('r.plan_detail_id', '=', planDetailId)
     .where('r.paper_id', '=', paperId)
     .orderBy('r.record_id')

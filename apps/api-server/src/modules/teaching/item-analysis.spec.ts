@@ -152,6 +152,78 @@ describe('item analysis per class', () => {
   });
 });
 
+/**
+ * Four students at the diagnostics paper (A1 … 判断, then 填空 and 问答) on another lesson, stored as marking stores them:
+ *   U1 (101): A2 right, 填空 written but wrong, 问答 right         recorded 22 (2 of 9)
+ *   U2 (102): A1 right, 填空 both blanks empty, 问答 not sent      recorded 11
+ *   U3 (103): nothing right, no 填空, 问答 empty                   recorded 0
+ *   U4 (104): 填空 right, 问答 written but wrong                   recorded 11
+ * The auto-marked questions alone tie U1, U2 and U4 at 1 right; the recorded score (which counts the essay) puts U1
+ * alone on top: with g = round(0.27 · 4) = 1 the upper group is U1 and the lower U3.
+ */
+describe('item analysis figures of a marked plan paper', () => {
+  const lesson = SeedLesson.SAME_SLOT;
+  let analysis: PaperItemAnalysis;
+  let ids: number[];
+
+  beforeAll(async () => {
+    const db = server.db;
+    await db.insertInto('teaching_plan_detail_paper').values({ plan_detail_id: lesson, paper_id: paperId }).execute();
+    ids = (await db.selectFrom('teaching_paper_question').select('question_id as id').where('paper_id', '=', paperId).orderBy('sort').orderBy('question_id').execute()).map((q) => q.id);
+    const [a1, a2] = ids;
+    const [fill, essay] = ids.slice(7);
+    await db.updateTable('teaching_paper_question').set({ correct: '心尖部[|]心尖区[$]胸骨右缘第2肋间' }).where('question_id', '=', fill).execute();
+    const essayKey = SEED_PAPERS[0].questions[8].correct;
+    const sheets: [userId: number, score: number, answers: [questionId: number, result: string | null, isRight: 0 | 1 | null][]][] = [
+      [101, 22, [[a1, 'E', 0], [a2, 'A', 1], [fill, '心尖部[$]胸骨左缘', 0], [essay, essayKey, 1]]],
+      [102, 11, [[a1, 'B', 1], [a2, 'E', 0], [fill, '[$]', 0]]],
+      [103, 0, [[a1, 'E', 0], [a2, 'E', 0], [essay, null, null]]],
+      [104, 11, [[a1, 'E', 0], [a2, 'E', 0], [fill, '心尖区[$]胸骨右缘第2肋间', 1], [essay, '不知道', 0]]],
+    ];
+    for (const [userId, score, answers] of sheets) {
+      const { record_id } = await db
+        .insertInto('teaching_paper_record')
+        .values({ plan_detail_id: lesson, paper_id: paperId, user_id: userId, score, finish_count: answers.length, submit_time: '2026-01-01 10:00:00' })
+        .returning('record_id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('teaching_paper_answer')
+        .values(answers.map(([question_id, result, is_right]) => ({ record_id, question_id, result, is_right })))
+        .execute();
+    }
+    analysis = (await admin.get(itemAnalysisPaths.planPaper, { planDetailId: lesson, paperId })).body.data as PaperItemAnalysis;
+  });
+  const row = (i: number) => analysis.items[i];
+
+  it('counts as 未答 only answers that are empty or missing: a written fill-in or essay is answered', () => {
+    expect(analysis.attempts).toBe(4);
+    expect(row(0).blank).toBe(0);
+    expect(row(7).blank).toBe(2); // U2's empty blanks and U3's missing answer
+    expect(row(8).blank).toBe(2); // U2 sent none, U3's was empty
+  });
+
+  it('ranks the students on their recorded score, essay included, for the 27 % groups and the rest score', () => {
+    // Upper U1, lower U3: A2 1 − 0; 填空 0 − 0 (U4, right, is in neither).
+    expect(row(1).upperLowerIndex).toBe(1);
+    expect(row(7).upperLowerIndex).toBe(0);
+    // The total T in questions is score · 9 / 100 = 1.98 .99 0 .99; A2's x = 1 0 0 0, rest R = T − x = .98 .99 0 .99:
+    // Σ(x − x̄)(R − R̄) = .24, Σ(x − x̄)² = .75, Σ(R − R̄)² = .7302.
+    expect(row(1).discrimination).toBeCloseTo(0.24 / Math.sqrt(0.75 * 0.7302), 10);
+  });
+
+  it('gives each question the standard deviation of its scores and its discriminative efficiency', () => {
+    // A2: x = 1 0 0 0 → sample SD √(.75 / 3) = .5; sorted x 0 0 0 1 against sorted R 0 .98 .99 .99 → Σ = .25, so .24 / .25.
+    expect(row(1).standardDeviation).toBeCloseTo(0.5, 12);
+    expect(row(1).discriminativeEfficiency).toBeCloseTo(0.96, 10);
+    expect(row(8)).toMatchObject({ ungraded: true, standardDeviation: null, discriminativeEfficiency: null });
+  });
+
+  it('shows a fill-in key as the phone shows it: blanks apart, a blank’s accepted answers joined', () => {
+    expect(row(7).correct).toBe('心尖部 / 心尖区；胸骨右缘第2肋间');
+    expect(row(5).correct).toBe('A,B,C,E');
+  });
+});
+
 /** 试题分析 of a course paper (admins only: courses have no teachers) against the stored records. */
 describe('item analysis of a course paper', () => {
   const query = { onlineCourseId: SeedCourse.INTERNAL_MEDICINE, onlineCourseResourceId: SeedResource.HEART_EXAM_VIDEO, paperId: SeedCoursePaper.INTERNAL_MEDICINE };
