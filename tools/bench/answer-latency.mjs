@@ -28,19 +28,23 @@ import { startServerWithApp } from './lib/learner-server.mjs';
 import { openSheetOf, unlockEverySkill } from './lib/open-sheet.mjs';
 import { qbClient } from './lib/question-bank-api.mjs';
 import { formatMs, latencySummary } from './lib/stats.mjs';
+import { announceSmoke, bySmoke, SMOKE } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {number} fallback */
 const numberArg = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 /** Issue 3: at least 30 taps, 4× CPU slowdown, p95 ≤ 50 ms. */
 const MIN_TAPS = 30;
-const TAPS = Math.max(MIN_TAPS, numberArg('taps', 40));
+/** A smoke run (a few taps) only checks that the bench runs. */
+const TAPS = SMOKE ? numberArg('taps', 4) : Math.max(MIN_TAPS, numberArg('taps', 40));
 const CPU_SLOWDOWN = numberArg('cpu', 4);
 const SCREEN = args.find((a) => a.startsWith('--screen='))?.split('=')[1] ?? 'answering';
 if (!['answering', 'mock-exam'].includes(SCREEN)) throw new Error(`--screen=${SCREEN}: answering or mock-exam`);
 const MOCK_EXAM = SCREEN === 'mock-exam';
 const TARGET_P95_MS = 50;
-const WARMUP_TAPS = 3;
+const WARMUP_TAPS = bySmoke(3, 1);
 const TAP_TIMEOUT_MS = 10_000;
 /** Clinical thinking (spec §9 "Major type 1"). */
 const MAJOR_TYPE = 1;

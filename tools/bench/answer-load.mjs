@@ -24,7 +24,7 @@
  * pg_stat_database, the commits and rows written per acknowledged answer. Issue 15 targets at 500 connections:
  * SQLite ≥ 0.45 × bare and p99 ≤ 50 ms; PostgreSQL ≥ 0.3 × bare; both 0 lost.
  * Options: --engines=sqlite,postgres --connections=500,200 --duration=60 (s) --papers=30 --major-type=1
- * --bank-size=20000 --json --save=<file> (JSON report there as well) --strict (exit 1 on a miss) --cpu-prof=<dir> (V8 profile of each server, written to
+ * --bank-size=20000 --smoke (10 connections for 1 s, 2 papers, 300 questions) --json --save=<file> (JSON report there as well) --strict (exit 1 on a miss) --cpu-prof=<dir> (V8 profile of each server, written to
  * <dir>/<engine> when it stops).
  */
 import autocannon from 'autocannon';
@@ -40,6 +40,9 @@ import { addBenchQuestions, storedPracticeAnswers, userIdsOf } from './lib/bench
 import { answerBody, COMPOSITION_CAP, compositionBody, discoverPractice, qbClient, QB_PATHS } from './lib/question-bank-api.mjs';
 import { clusterPids, PG_STATS_FLUSH_MS, settle, treeCpuSeconds, writeStats, writesPerAnswer } from './lib/postgres-stats.mjs';
 import { formatMs, percentile } from './lib/stats.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -47,15 +50,15 @@ const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1
 /** @typedef {'sqlite' | 'postgres'} Engine */
 const ENGINES = /** @type {Engine[]} */ ((arg('engines') ?? 'sqlite').split(','));
 for (const e of ENGINES) if (e !== 'sqlite' && e !== 'postgres') throw new Error(`--engines: unknown engine ${e} (sqlite, postgres)`);
-const CONNECTIONS = (arg('connections') ?? '500,200').split(',').map(Number);
-const DURATION_S = Number(arg('duration') ?? 60);
-const PAPERS = Number(arg('papers') ?? 30);
+const CONNECTIONS = (arg('connections') ?? bySmoke('500,200', '10')).split(',').map(Number);
+const DURATION_S = Number(arg('duration') ?? bySmoke(60, 1));
+const PAPERS = Number(arg('papers') ?? bySmoke(30, 2));
 const MAJOR_TYPE = Number(arg('major-type') ?? 1);
 /**
  * Questions the fixture adds to the bank (bench-bank.mjs). 20 000 × 30 students = 600 000 distinct answers: more
  * than two 60 s runs send on this machine, so each acknowledged answer should be a row of its own.
  */
-const BANK_SIZE = Number(arg('bank-size') ?? 20_000);
+const BANK_SIZE = Number(arg('bank-size') ?? bySmoke(20_000, 300));
 /** `--cpu-prof=<dir>`: the api-server writes a V8 CPU profile there when it stops (open in Chrome DevTools). */
 const CPU_PROF_DIR = arg('cpu-prof');
 /** `--save=<file>`: the report as JSON there too (the table still printed). */

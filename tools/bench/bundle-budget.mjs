@@ -33,6 +33,9 @@ import {
 } from './lib/route-budget.mjs';
 import { buildAppWithReport as buildApp, buildFloors } from './lib/vite-report.mjs';
 import { readBundleReport } from '../vite/bundle-report.mjs';
+import { announceSmoke, SMOKE } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 const appArg = args.find((a) => a.startsWith('--app='));
@@ -43,7 +46,8 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const fromDist = args.includes('--from-dist');
+// A smoke run reads the build in dist/apps (as `npm test` does) instead of building every app twice.
+const fromDist = args.includes('--from-dist') || SMOKE;
 
 /** @param {string} app */
 async function builtReport(app) {

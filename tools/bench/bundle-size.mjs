@@ -9,12 +9,16 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApps, FRONTEND_APPS, WORKSPACE_ROOT } from '../lib/run.mjs';
 import { formatKb, GZIP_LEVEL, measureApp } from './entry-assets.mjs';
+import { announceSmoke, SMOKE } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 const distArg = args.find((a) => a.startsWith('--dist='));
 const distDir = distArg ? resolve(distArg.slice('--dist='.length)) : join(WORKSPACE_ROOT, 'dist', 'apps');
 
-if (!args.includes('--no-build') && !distArg) {
+// A smoke run measures dist/apps as it is: building every app is what `npm run build` checks.
+if (!args.includes('--no-build') && !distArg && !SMOKE) {
   const { code } = await buildApps();
   if (code !== 0) process.exit(code);
 }

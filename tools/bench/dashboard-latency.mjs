@@ -16,7 +16,7 @@
  *    from the emit until the client standing for that round's board receives it.
  * Target: call → board p95 ≤ 2 × raw p95, none missed. Every round waits at most ROUND_TIMEOUT_MS; WARMUP_ROUNDS
  * uncounted rounds first. Options: --calls=N (200), --stations=N (20), --examinees=N (40), --dashboards=N (1),
- * --strict (exit 1 on a missed target).
+ * --strict (exit 1 on a missed target), --smoke (4 calls, 2 stations × 4 examinees).
  */
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -26,13 +26,16 @@ import { loadStationContract, openConsole, startRawBroadcastServer, startStation
 import { tsImport } from 'tsx/esm/api';
 import { join } from 'node:path';
 import { WORKSPACE_ROOT } from '../lib/run.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {number} fallback */
 const numberArg = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const CALLS = numberArg('calls', 200);
-const STATIONS = numberArg('stations', 20);
-const EXAMINEES = numberArg('examinees', 40);
+const CALLS = numberArg('calls', bySmoke(200, 4));
+const STATIONS = numberArg('stations', bySmoke(20, 2));
+const EXAMINEES = numberArg('examinees', bySmoke(40, 4));
 const DASHBOARDS = numberArg('dashboards', 1);
 /** Rooms per seeded station (as the demo's first station). */
 const ROOMS = 4;

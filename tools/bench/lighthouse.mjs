@@ -9,7 +9,7 @@
  * each score. Options: --no-build (use dist/apps as it is), --app=<name>[,<name>], --json, --strict (exit 1 on a miss),
  * --save=<dir> (write each app's full Lighthouse report, <app>.json, for the request chains and the LCP element),
  * --runs=<n> (default 3: each app is measured n times and the median run is reported and judged, lib/median-run.mjs;
- * every run's performance score is printed beside it).
+ * every run's performance score is printed beside it), --smoke (landing-pages once, the apps as built).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,9 @@ import { buildApps, FRONTEND_APPS } from '../lib/run.mjs';
 import { login, studentName, STUDENT_PASSWORD } from './lib/accounts.mjs';
 import { loadStationContract, openConsole, startStationServer } from './lib/station-server.mjs';
 import { medianRun } from './lib/median-run.mjs';
+import { announceSmoke, bySmoke, SMOKE } from './lib/smoke.mjs';
+
+announceSmoke();
 
 /** Lighthouse's "good" cumulative layout shift. */
 const CLS_GOOD = 0.1;
@@ -56,11 +59,12 @@ const GOODS_SKILL_ID = 1;
 
 const args = process.argv.slice(2);
 const appArg = args.find((a) => a.startsWith('--app='));
-const apps = appArg ? appArg.slice('--app='.length).split(',') : FRONTEND_APPS;
+/** A smoke run: the smallest page (landing-pages) unless --app says otherwise. */
+const apps = appArg ? appArg.slice('--app='.length).split(',') : SMOKE ? ['landing-pages'] : FRONTEND_APPS;
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 /** Runs per app; the median one is reported (one run's performance score moves by several points with load). */
-const DEFAULT_RUNS = 3;
+const DEFAULT_RUNS = bySmoke(3, 1);
 const runsArg = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS);
 const runsPerApp = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : DEFAULT_RUNS;
 
@@ -101,7 +105,8 @@ const WECHAT_USER_AGENT =
 /** @type {Record<string, string>} */
 const USER_AGENTS = { 'landing-pages': WECHAT_USER_AGENT };
 
-if (!args.includes('--no-build')) {
+// A smoke run measures the apps as built (the smoke spec runs it only when they are) and one route once.
+if (!args.includes('--no-build') && !SMOKE) {
   const { code } = await buildApps();
   if (code !== 0) process.exit(code);
 }

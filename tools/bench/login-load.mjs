@@ -9,6 +9,7 @@
  * runs bcrypt) go to POST /api/auth/login. Prints answers req/s, p50 and p99 of both runs side by side, and the
  * logins' own latency and achieved rate.
  * Options: --connections=20 --duration=20 (s) --rate=20 (logins/s) --major-type=1 --bank-size=2000 --json
+ * --smoke (4 connections for 1 s, 4 logins/s, 200 questions)
  */
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
@@ -18,16 +19,19 @@ import { LOOPBACK, startBenchApiServer } from './lib/api-server-process.mjs';
 import { addBenchQuestions } from './lib/bench-bank.mjs';
 import { answerBody, discoverPractice, qbClient, QB_PATHS } from './lib/question-bank-api.mjs';
 import { formatMs, percentile } from './lib/stats.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 /** @param {string} name */
 const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const CONNECTIONS = Number(arg('connections') ?? 20);
-const DURATION_S = Number(arg('duration') ?? 20);
+const CONNECTIONS = Number(arg('connections') ?? bySmoke(20, 4));
+const DURATION_S = Number(arg('duration') ?? bySmoke(20, 1));
 /** Issue 14's figure: answers p99 while 20 logins a second run. */
-const LOGINS_PER_S = Number(arg('rate') ?? 20);
+const LOGINS_PER_S = Number(arg('rate') ?? bySmoke(20, 4));
 const MAJOR_TYPE = Number(arg('major-type') ?? 1);
-const BANK_SIZE = Number(arg('bank-size') ?? 2_000);
+const BANK_SIZE = Number(arg('bank-size') ?? bySmoke(2_000, 200));
 const REQUEST_TIMEOUT_S = 10;
 const WARMUP_S = 3;
 

@@ -6,18 +6,24 @@
  * an api-server on a fresh seeded database per engine, and prints: the time from upload to the answer, the server's
  * peak RSS during the import (VmRSS sampled every 50 ms) against its RSS before, and whether the progress poll
  * (GET /api/system/import/progress/{jobId}) saw the read, check and write phases move. Figures, not a test.
- * Options: --engines=sqlite,postgres (default both), --questions=N (10000).
+ * The poll answers without data until the server has started the job (the file may still be uploading): it keeps
+ * polling, and once the upload is answered it polls until the finished job's phase shows (at most PHASE_WAIT_MS).
+ * Options: --engines=sqlite,postgres (default both), --questions=N (10000), --smoke (24 questions).
  */
 import { performance } from 'node:perf_hooks';
 import { login } from './lib/accounts.mjs';
 import { rssMb } from './lib/answer-load.mjs';
 import { benchOptions, onEachEngine } from './lib/engine-runs.mjs';
+import { notePhase } from './lib/import-progress.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
 import { questionSheetFile, questionSheetRows, someCategory } from './lib/question-sheet.mjs';
 
 const { arg, engines: ENGINES } = benchOptions();
-const QUESTIONS = Number(arg('questions') ?? 10_000);
+const QUESTIONS = Number(arg('questions') ?? bySmoke(10_000, 24));
 const RSS_SAMPLE_MS = 50;
 const POLL_MS = 100;
+/** How long, after the upload is answered, the poll waits for the finished job to show. */
+const PHASE_WAIT_MS = 3_000;
 const IMPORT_PATH = '/api/exam/question/importData';
 const PROGRESS_PATH = '/api/system/import/progress';
 
@@ -35,12 +41,13 @@ async function timedImport(server, token, file) {
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), RSS_SAMPLE_MS);
   /** @type {Map<string, number>} phase → highest `done` seen */
   const seen = new Map();
-  let polling = true;
+  /** Until the upload is answered: poll on. After: poll until the finished job's phase shows, or PHASE_WAIT_MS. */
+  let answeredAt = 0;
   const poller = (async () => {
-    while (polling) {
+    for (;;) {
       const res = await fetch(`${server.baseUrl}${PROGRESS_PATH}/${jobId}`, { headers: auth }).catch(() => null);
-      const body = res ? await res.json().catch(() => null) : null;
-      if (body?.code === 200) seen.set(body.data.phase, Math.max(seen.get(body.data.phase) ?? 0, body.data.done));
+      const progress = notePhase(seen, res ? await res.json().catch(() => null) : null);
+      if (answeredAt && (progress?.phase === 'done' || performance.now() - answeredAt > PHASE_WAIT_MS)) return;
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   })();
@@ -50,13 +57,14 @@ async function timedImport(server, token, file) {
   const res = await fetch(`${server.baseUrl}${IMPORT_PATH}?jobId=${jobId}`, { method: 'POST', headers: auth, body: form });
   const body = await res.json();
   const ms = performance.now() - started;
-  polling = false;
+  answeredAt = performance.now();
   clearInterval(sampler);
   await poller;
   if (body.code !== 200) throw new Error(`import refused: ${body.msg}`);
   return { ms, rssBefore, peak, report: body.data, msg: body.msg, seen };
 }
 
+announceSmoke();
 await onEachEngine(ENGINES, async (engine, server) => {
   const sheetStarted = performance.now();
   const sheet = questionSheetRows({ answerable: QUESTIONS, category: await someCategory(server.db), tag: engine });

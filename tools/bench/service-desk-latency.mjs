@@ -8,7 +8,7 @@
  *   student's line is posted; measured to the frame that paints it in the console's inbox.
  * In the page: a MutationObserver sees the text arrive and the next requestAnimationFrame callback is the paint; both
  * clocks are the machine's (Date.now), the page's read as performance.timeOrigin + performance.now().
- * Target (issue 17 "Proof"): the reply on the phone within 1 s; p50/p95 printed. Options: --samples=N (30), --json.
+ * Target (issue 17 "Proof"): the reply on the phone within 1 s; p50/p95 printed. Options: --samples=N (30), --json, --smoke (2 samples).
  * Needs the built apps: `npx nx run-many -t build -p learner-h5 admin-shell`.
  */
 import { chromium } from 'playwright-core';
@@ -17,9 +17,12 @@ import { ensureBrowser } from '../find-browser.mjs';
 import { login, STUDENT_PASSWORD, studentName } from './lib/accounts.mjs';
 import { startServerWithApp } from './lib/learner-server.mjs';
 import { formatMs, latencySummary } from './lib/stats.mjs';
+import { announceSmoke, bySmoke, SMOKE } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
-const SAMPLES = Number(args.find((a) => a.startsWith('--samples='))?.split('=')[1] ?? 30);
+const SAMPLES = Number(args.find((a) => a.startsWith('--samples='))?.split('=')[1] ?? bySmoke(30, 2));
 const JSON_OUT = args.includes('--json');
 /** Issue 17: "the reply appears on the phone within 1 s". */
 const TARGET_MS = 1_000;
@@ -112,7 +115,8 @@ try {
     console.log(`  agent reply → student paint: p50 ${formatMs(phoneStats.p50)}, p95 ${formatMs(phoneStats.p95)}, max ${formatMs(phoneStats.max)} (target: within ${TARGET_MS} ms)`);
     console.log(`  student line → agent paint:  p50 ${formatMs(consoleStats.p50)}, p95 ${formatMs(consoleStats.p95)}, max ${formatMs(consoleStats.max)}`);
   }
-  if (phoneStats.p95 > TARGET_MS) process.exitCode = 1;
+  // A smoke run checks that the bench runs; its few samples judge nothing.
+  if (phoneStats.p95 > TARGET_MS && !SMOKE) process.exitCode = 1;
 } finally {
   await browser.close();
   await server.stop();

@@ -18,7 +18,7 @@
  * the PostgreSQL adapter). Prints both side by side; target: two-instance p95 ≤ 2 × single-instance p95 (displays
  * and paint). No raw baseline in this mode.
  * Options: --actions=N (200), --displays=N (100), --paints=N (20), --no-paint, --instances=1|2, --strict (exit 1 on
- * a missed target).
+ * a missed target), --smoke (4 actions, 4 displays, 2 paints).
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -36,13 +36,16 @@ import {
   startRawBroadcastServer,
   startStationServer,
 } from './lib/station-server.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {number} fallback */
 const numberArg = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ACTIONS = numberArg('actions', 200);
-const DISPLAYS = numberArg('displays', 100);
-const PAINTS = args.includes('--no-paint') ? 0 : numberArg('paints', 20);
+const ACTIONS = numberArg('actions', bySmoke(200, 4));
+const DISPLAYS = numberArg('displays', bySmoke(100, 4));
+const PAINTS = args.includes('--no-paint') ? 0 : numberArg('paints', bySmoke(20, 2));
 const INSTANCES = numberArg('instances', 1);
 if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances: 1 or 2');
 /** Issue 6 targets. */

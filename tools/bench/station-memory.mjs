@@ -8,18 +8,22 @@
  * (Runtime.getHeapUsage) and the DOM node / listener counts (Performance.getMetrics). Prints the series and the
  * least-squares slope: no growth trend = the fitted growth over the run stays within NO_TREND_SHARE of the heap
  * after the first batch. The first batch is warm-up and stays out of the fit: the board's first call mounts the
- * call list, compiles code and fills the query cache, a one-off step up. Options: --events=N (10000), --every=N (1000).
+ * call list, compiles code and fills the query cache, a one-off step up. Options: --events=N (10000), --every=N (1000), --smoke (60 events,
+ * every 20).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDisplay } from './lib/display-page.mjs';
 import { linearFit } from './lib/stats.mjs';
 import { loadStationContract, openConsole, repeatableAction, startStationServer } from './lib/station-server.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
+
+announceSmoke();
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {number} fallback */
 const numberArg = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const EVENTS = numberArg('events', 10_000);
-const SAMPLE_EVERY = numberArg('every', 1_000);
+const EVENTS = numberArg('events', bySmoke(10_000, 60));
+const SAMPLE_EVERY = numberArg('every', bySmoke(1_000, 20));
 /** Console actions in flight at once: one per room of station 1, each room's actions in order. */
 const ROOMS = 4;
 /** Time the page gets after a batch to apply the last events before it is measured. */

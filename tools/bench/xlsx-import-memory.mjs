@@ -17,7 +17,8 @@
  * 1 when the server dies (out of memory, say), a hostile workbook is not refused, the normal one is not imported, or
  * a refused workbook raises the peak more than --budget-mb (200 by default) above the RSS before it.
  * The workbooks are built by apps/api-server/test/support/hostile-xlsx.ts (shared with the import specs).
- * Options: --engines=sqlite,postgres (default both), --questions=N, --budget-mb=N, --rounds=N.
+ * Options: --engines=sqlite,postgres (default both), --questions=N, --budget-mb=N, --rounds=N, --smoke (24 questions,
+ * one round; the hostile workbooks keep their size: they are what is checked).
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,11 +29,12 @@ import { login } from './lib/accounts.mjs';
 import { rssMb } from './lib/answer-load.mjs';
 import { benchOptions, onEachEngine } from './lib/engine-runs.mjs';
 import { SHEET_HEADER, questionSheetFile, questionSheetRows, someCategory } from './lib/question-sheet.mjs';
+import { announceSmoke, bySmoke } from './lib/smoke.mjs';
 
 const { arg, engines: ENGINES } = benchOptions();
-const QUESTIONS = Number(arg('questions') ?? 2_000);
+const QUESTIONS = Number(arg('questions') ?? bySmoke(2_000, 24));
 const BUDGET_MB = Number(arg('budget-mb') ?? 200);
-const ROUNDS = Number(arg('rounds') ?? 2);
+const ROUNDS = Number(arg('rounds') ?? bySmoke(2, 1));
 const IMPORT_PATH = '/api/exam/question/importData';
 const HEALTH_PATH = '/api/health';
 const RSS_SAMPLE_MS = 50;
@@ -121,6 +123,7 @@ console.log('Building the workbooks…');
 const uploads = await hostileUploads();
 const problems = /** @type {string[]} */ ([]);
 
+announceSmoke();
 await onEachEngine(ENGINES, async (engine, server) => {
   const sheet = questionSheetRows({ answerable: QUESTIONS, category: await someCategory(server.db), tag: engine });
   const normal = { name: `normal: ${sheet.answerable} questions (${sheet.rows.length} rows)`, file: await questionSheetFile(sheet.rows), expect: /** @type {const} */ ('imported') };

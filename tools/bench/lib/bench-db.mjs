@@ -47,7 +47,7 @@ function openSqlite(file) {
       const stmt = db.prepare(sql);
       return /** @type {Record<string, any>[]} */ (stmt.reader ? stmt.all(...params) : (stmt.run(...params), []));
     },
-    tables: async () => db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all().map((r) => /** @type {any} */ (r).name),
+    tables: async () => db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all().map((r) => /** @type {any} */ (r).name),
     // better-sqlite3's transaction() takes synchronous functions only: BEGIN/COMMIT by hand around the awaited body.
     transaction: async (fn) => {
       db.exec('BEGIN IMMEDIATE');

@@ -5,7 +5,7 @@
  * changed, once per bench process), not the TypeScript sources under tsx.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,8 +32,15 @@ export function probePort(host, port = 0) {
 /** @type {Promise<void> | null} */
 let bundleBuilt = null;
 
+/**
+ * Set by a caller that has just built the bundle and runs several benches after it (tools/src/bench-smoke.spec.ts):
+ * each bench process would otherwise ask Nx again, seconds apiece.
+ */
+export const BUNDLE_READY_ENV = 'BENCH_API_SERVER_BUILT';
+
 /** Brings the production bundle up to date, once per process (later servers of the same bench reuse it). */
 export function ensureApiServerBundle() {
+  if (process.env[BUNDLE_READY_ENV] === '1' && existsSync(API_SERVER_BUNDLE)) bundleBuilt ??= Promise.resolve();
   bundleBuilt ??= buildApiServer().then(({ code }) => {
     if (code !== 0) throw new Error('building api-server failed (npx nx run api-server:build, see above)');
   });
