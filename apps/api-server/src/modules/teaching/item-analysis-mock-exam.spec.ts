@@ -119,6 +119,21 @@ describe('item analysis of a bank’s mock exams', () => {
     expect(classes.get(names[1].class_name)).toMatchObject({ attempts: 1, meanScore: 0.5 });
   });
 
+  it('counts a written fill-in as answered and shows its key as the phone does', async () => {
+    const category = await server.db.selectFrom('qb_question').select('category_id').where('id', '=', q[0].id).executeTakeFirstOrThrow();
+    const { id } = await server.db
+      .insertInto('qb_question')
+      .values({ category_id: category.category_id, type: QuestionType.FILL, content: '二尖瓣区位于____，主动脉瓣区位于____。', correct: '心尖部[|]心尖区[$]胸骨右缘第2肋间', seq: 1, answerable: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    q.push({ id: Number(id), correct: '心尖部[|]心尖区[$]胸骨右缘第2肋间', options: '[]' });
+    const fill = q.length - 1;
+    await insertAttempt(S1, OTHER_BANK, [[fill, '心尖部[$]胸骨左缘']]); // written, wrong: answered
+    await insertAttempt(S2, OTHER_BANK, [[fill, '[$]']]); // both blanks empty: 未答
+    const analysis = (await admin.get(itemAnalysisPaths.mockExam, { studyBankId: OTHER_BANK })).body.data as PaperItemAnalysis;
+    expect(analysis.items.find((i) => i.questionId === Number(id))).toMatchObject({ attempts: 2, blank: 1, facility: 0, correct: '心尖部 / 心尖区；胸骨右缘第2肋间' });
+  });
+
   it('a bank without submitted attempts is an empty analysis; an unknown bank 404, a bad id 400', async () => {
     const untaken = await server.db.selectFrom('qb_study_bank').select('id').where('id', 'not in', [BANK, OTHER_BANK]).orderBy('id').executeTakeFirstOrThrow();
     const empty = (await admin.get(itemAnalysisPaths.mockExam, { studyBankId: Number(untaken.id) })).body;
