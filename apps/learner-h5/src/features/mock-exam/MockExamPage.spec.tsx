@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -80,6 +80,7 @@ afterEach(async () => {
 
 beforeEach(() => {
   resetApiForTest().tokenStore.set('student-token');
+  localStorage.clear();
 });
 
 describe('模拟考试 (issue 18)', () => {
@@ -113,6 +114,7 @@ describe('模拟考试 (issue 18)', () => {
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.search).toBe('?studyBankId=1&report=7'));
     expect(submits).toBe(1);
+    expect(JSON.parse(localStorage.getItem('medteach.mockExamPosition') ?? '{}')).toEqual({}); // handed in: nothing to reopen
     expect(await screen.findByTestId('mock-exam-score')).toHaveTextContent('67');
     expect(screen.getByText('通过')).toBeInTheDocument();
     expect(screen.getByText('儿科学')).toBeInTheDocument();
@@ -134,6 +136,29 @@ describe('模拟考试 (issue 18)', () => {
     await user.click(screen.getByRole('button', { name: /^D / }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^C / })).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByRole('button', { name: /^D / })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a reload mid-way reopens the question the student was on; another attempt starts at question 1', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    serve({ attempt: attempt(42 * MINUTE), rules, lastAttemptId: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: '下一题' }));
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    expect(screen.getByRole('article')).toHaveAccessibleName(/^第3题/);
+
+    cleanup(); // the page is reloaded
+    renderPage();
+    expect(await screen.findByRole('article')).toHaveAccessibleName(/^第3题/);
+    await user.click(screen.getByRole('button', { name: '上一题' }));
+
+    cleanup();
+    renderPage();
+    expect(await screen.findByRole('article')).toHaveAccessibleName(/^第2题/);
+
+    cleanup();
+    serve({ attempt: attempt(42 * MINUTE, { attemptId: 8 }), rules, lastAttemptId: 7 });
+    renderPage();
+    expect(await screen.findByRole('article')).toHaveAccessibleName(/^第1题/);
   });
 
   it('submits by itself when the clock reaches zero', async () => {

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Popup, Toast } from 'antd-mobile';
 import type { MockExamAttempt, MockExamReport } from '@medteach/contract';
 import { AnswerCard, QuestionView, answerCard, createPracticeSession, questionViewModel, stepPractice, useQuestionKeyboard, useSwipe, type PracticeAction, type PracticeState } from '@medteach/question-engine';
 import { confirm, PageHeader } from '@medteach/ui-kit';
 import { mockExamMutations } from './api';
+import { examPosition, forgetExamPosition, rememberExamPosition } from './exam-position';
 import { clockText, mockExamText as text } from './messages';
 import { useCountdown } from './use-countdown';
 
@@ -19,19 +20,27 @@ interface MockExamScreenProps {
 /**
  * The exam itself: questions one by one without feedback (answers stay hidden until the report), a countdown to the
  * server's deadline, 答题卡, 标记 for review and 交卷. Each answer is saved on the server as it is given, so a reload
- * or another device continues from here; at zero the attempt is submitted.
+ * or another device continues from here (a reload on this device at the question last on screen); at zero the
+ * attempt is submitted.
  */
 export function MockExamScreen({ attempt, onSubmitted }: MockExamScreenProps) {
-  const [state, setState] = useState<PracticeState>(() => createPracticeSession(attempt.questions, { revealAfterEachAnswer: false, answersChangeable: true }));
+  const [state, setState] = useState<PracticeState>(() =>
+    createPracticeSession(attempt.questions, { revealAfterEachAnswer: false, answersChangeable: true, startQuestionId: examPosition(attempt.attemptId) }),
+  );
   const [flags, setFlags] = useState(() => new Set(attempt.questions.filter((q) => q.flagged).map((q) => String(q.id))));
   const [cardOpen, setCardOpen] = useState(false);
   const saveAnswer = useMutation(mockExamMutations.answer());
   const submit = useMutation(mockExamMutations.submit());
   const view = questionViewModel(state);
   const key = view?.item.key ?? '';
+  // The question on screen is remembered with the attempt: a reload reopens it.
+  useEffect(() => {
+    if (key) rememberExamPosition(attempt.attemptId, key);
+  }, [attempt.attemptId, key]);
 
   const finish = useCallback(async () => {
     const report = await submit.mutateAsync(attempt.attemptId);
+    forgetExamPosition(attempt.attemptId);
     onSubmitted(report);
   }, [submit, attempt.attemptId, onSubmitted]);
 
