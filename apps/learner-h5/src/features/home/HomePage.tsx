@@ -8,6 +8,12 @@ import { MeTab } from './MeTab';
 import { homeText as text } from './messages';
 
 type Tab = 'bank' | 'course' | 'me';
+
+/**
+ * The tab bar's layer: above the rows scrolling under it, whose own controls (a bank row's 模拟考试) are lifted over
+ * the row's link (ui-kit ListLink, layer 1) and would otherwise draw over the bar.
+ */
+const TAB_BAR_LAYER = 2;
 const TABS: { key: Tab; title: string; icon: ReactNode; Screen: () => ReactNode }[] = [
   { key: 'bank', title: text.tabs.bank, icon: <AppOutline />, Screen: BankTab },
   { key: 'course', title: text.tabs.course, icon: <FileOutline />, Screen: CourseTab },
@@ -33,7 +39,7 @@ export default function HomePage() {
       <main style={{ flex: 1, overflowY: 'auto', paddingBottom: 8 }}>
         <current.Screen />
       </main>
-      <nav aria-label={text.tabBar} style={{ position: 'sticky', bottom: 0, background: '#fff', borderTop: '1px solid var(--adm-color-border)' }}>
+      <nav aria-label={text.tabBar} style={{ position: 'sticky', bottom: 0, zIndex: TAB_BAR_LAYER, background: '#fff', borderTop: '1px solid var(--adm-color-border)' }}>
         <TabBar activeKey={tab} onChange={(key) => setSearch(key === 'bank' ? {} : { tab: key }, { replace: true })}>
           {TABS.map((t) => (
             <TabBar.Item key={t.key} icon={t.icon} title={t.title} />
