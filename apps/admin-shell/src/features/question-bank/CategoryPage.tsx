@@ -112,7 +112,7 @@ function CategoryForm({ editor, all }: { editor: CrudEditor<CategoryNode, Catego
       <Form.Item name="sort" label={text.sort} rules={requiredRule(text.sort, { whitespace: false })}>
         <InputNumber min={0} max={9999} />
       </Form.Item>
-      <Form.Item name="isDemo" label={text.demo}>
+      <Form.Item name="isDemo" label={text.demo} extra={text.demoHint}>
         <Radio.Group options={[{ value: 1, label: text.yes }, { value: 0, label: text.no }]} />
       </Form.Item>
       <Form.Item name="locked" label={text.locked} valuePropName="checked">

@@ -23,8 +23,10 @@ export const qbText = {
   parentCategory: '上级分类',
   topLevel: '无（一级分类）',
   code: '分类编码',
-  codeHint: '编码为 6 时答题页不显示知识点入口',
+  // What the phone does with them (spec §4 lock, §6 knowledge entry), said for the school's staff.
+  codeHint: '学校自定的分类编号，便于对照教材章节，可不填；填 6 时学生答题页不显示“知识点”入口。',
   demo: '试用',
+  demoHint: '学生未购买时，可免费试做本分类第一个小节的前 5 道题，其余小节购买后才能练习；只对加锁的分类有效。',
   locked: '加锁',
   product: '解锁商品',
   productHint: '购买该商品后解锁本分类',

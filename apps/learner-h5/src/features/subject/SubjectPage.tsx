@@ -10,6 +10,7 @@ import { appBridge } from '../../app/bridge';
 import { goodsLink } from '../payment';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryDrawer } from './CategoryDrawer';
+import { explainLock } from './lock-reason';
 import { subjectText } from './messages';
 import { Shortcuts } from './Shortcuts';
 import { callUnlockBridge, practiceLink, shortcutLinks } from './subject-links';
@@ -67,10 +68,14 @@ export default function SubjectPage() {
 
   const open = (chapter: CategoryTreeNode, sub: CategoryTreeNode, entry: 'open' | 'locked' | 'empty') => {
     if (entry === 'open') navigate(practiceLink(majorType, studyBankId, chapter, sub));
-    // Issue 18: no native app to sell the skill — its goods page, coming back into this practice after buying.
+    // Issue 18: no native app to sell the skill — first why it is locked, then its goods page, coming back into this
+    // practice after buying.
     else if (!hasNativeHost(appBridge)) {
-      if (entry === 'locked' && chapter.skillId !== null) navigate(goodsLink(chapter.skillId, practiceLink(majorType, studyBankId, chapter, sub)));
+      if (entry === 'locked') void toShopAfterReason(chapter, sub);
     } else callUnlockBridge(appBridge, majorType, chapter, sub, entry === 'locked');
+  };
+  const toShopAfterReason = async (chapter: CategoryTreeNode, sub: CategoryTreeNode) => {
+    if ((await explainLock(chapter, sub)) && chapter.skillId !== null) navigate(goodsLink(chapter.skillId, practiceLink(majorType, studyBankId, chapter, sub)));
   };
 
   return (
