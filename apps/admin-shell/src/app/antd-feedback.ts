@@ -3,6 +3,9 @@ import type { Notifier } from '@medteach/api-client';
 import { messages } from '../messages';
 
 const MS_PER_SECOND = 1000;
+const LOADING_KEY = 'request-loading';
+/** Below antd's drawer and modal title bars (56 px high in antd 6's default size). */
+export const LOADING_OFFSET_PX = 64;
 
 /**
  * The request layer's notifier on antd (admin-shell may not use antd-mobile): red message for 500 and transport
@@ -32,7 +35,9 @@ export const antdFeedback: Notifier = {
     });
   },
   loading(text) {
-    // duration 0: stays until the returned close function is called.
-    return message.loading(text, 0);
+    // duration 0: stays until the returned close function is called (the download's end, success or failure).
+    // One key: a second download replaces the message instead of stacking another. Opened below the top bar, so
+    // it never covers the title of a drawer or dialog the download was started from.
+    return message.loading({ content: text, duration: 0, key: LOADING_KEY, style: { marginTop: LOADING_OFFSET_PX } });
   },
 };

@@ -34,9 +34,11 @@ export function lazyNotifier(load: () => Promise<Notifier>, fallback: Notifier):
       return impl().then((n) => n.confirm401());
     },
     loading(text) {
-      // The caller may close before the indicator has loaded: it then closes as soon as it opens.
-      const close = impl().then((n) => n.loading(text));
-      return () => void close.then((done) => done());
+      // The caller may close before the indicator has loaded: it then closes as soon as it opens. The close
+      // function is boxed: antd's is also a promise that settles only once the message has closed, and a promise
+      // resolved with it would wait for that — the message would never be told to close.
+      const opened = impl().then((n) => ({ close: n.loading(text) }));
+      return () => void opened.then(({ close }) => close());
     },
   };
 }

@@ -6,13 +6,16 @@ export const PLAIN_NOTICE_MS = 3000;
 /** antd's error and warning text colours at WCAG AA on white (red-7, gold-8). */
 const COLOURS = { error: '#cf1322', warning: '#ad6800' } as const;
 
-function show(text: string, tone: keyof typeof COLOURS, durationMs = PLAIN_NOTICE_MS): () => void {
+/** A loading notice sits below drawer and dialog title bars, as antd's does (antd-feedback). */
+const LOADING_TOP = '72px';
+
+function show(text: string, tone: keyof typeof COLOURS, durationMs = PLAIN_NOTICE_MS, top = '16px'): () => void {
   const notice = document.createElement('div');
   notice.setAttribute('role', 'alert');
   notice.textContent = text;
   Object.assign(notice.style, {
     position: 'fixed',
-    top: '16px',
+    top,
     left: '50%',
     transform: 'translateX(-50%)',
     zIndex: '2000',
@@ -40,5 +43,5 @@ export const plainNotice: Notifier = {
   notify: (text) => void show(text, 'error'),
   // RuoYi's dialog text; the browser's own confirm box is the one dialog that cannot fail to load.
   confirm401: () => Promise.resolve(window.confirm(messages.session.expired)),
-  loading: (text) => show(text, 'warning', 0),
+  loading: (text) => show(text, 'warning', 0, LOADING_TOP),
 };
