@@ -1,7 +1,8 @@
 /** Parameter settings calls (spec §7 "Auth and system"; admin-only writes). */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, apiTable, download, systemKeys } from '@medteach/api-client';
+import { mutationOptions } from '@tanstack/react-query';
+import { apiDelete, systemKeys } from '@medteach/api-client';
 import { systemPaths, type ConfigBody, type SysConfig } from '@medteach/contract';
+import { crudResource } from '../../shared/crud/crud-resource';
 
 export interface ConfigFilter {
   configName?: string;
@@ -15,22 +16,24 @@ export const configKeys = {
   list: (params: ConfigListParams) => ['system', 'configAdmin', 'list', params] as const,
 };
 
-export const configAdminQueries = {
-  list: (params: ConfigListParams) =>
-    queryOptions({ queryKey: configKeys.list(params), queryFn: ({ signal }) => apiTable<SysConfig>(systemPaths.configList, params, { signal }) }),
-};
+const configs = crudResource<SysConfig, ConfigBody, ConfigFilter>({
+  base: systemPaths.config,
+  listPath: systemPaths.configList,
+  idName: 'configId',
+  listKey: configKeys.list,
+  exportPath: systemPaths.configExport,
+  exportName: 'config',
+});
+
+export const configAdminQueries = { list: configs.list };
 
 /** Config values read by key elsewhere are cached under systemKeys.config(key): every write drops them too. */
 const invalidates = [configKeys.all, systemKeys.configs];
 
 export const configAdminMutations = {
-  save: () =>
-    mutationOptions({
-      mutationFn: (body: ConfigBody) => (body.configId ? apiPut(systemPaths.config, body) : apiPost(systemPaths.config, body)),
-      meta: { invalidates },
-    }),
-  remove: () => mutationOptions({ mutationFn: (configIds: number[]) => apiDelete(`${systemPaths.config}/${configIds.join(',')}`), meta: { invalidates } }),
+  save: () => mutationOptions({ mutationFn: configs.save, meta: { invalidates } }),
+  remove: () => mutationOptions({ mutationFn: configs.remove, meta: { invalidates } }),
   refreshCache: () => mutationOptions({ mutationFn: () => apiDelete(systemPaths.configRefreshCache), meta: { invalidates } }),
 };
 
-export const exportConfigs = (filter: ConfigFilter) => download(systemPaths.configExport, filter, `config_${Date.now()}.xlsx`);
+export const exportConfigs = configs.exportXlsx;

@@ -1,7 +1,8 @@
 /** Dictionary data management calls (spec §7 "Auth and system"; admin-only writes). */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable, download, systemKeys } from '@medteach/api-client';
+import { mutationOptions } from '@tanstack/react-query';
+import { apiGet, systemKeys } from '@medteach/api-client';
 import { systemPaths, type DictData, type DictDataBody } from '@medteach/contract';
+import { crudResource } from '../../shared/crud/crud-resource';
 
 export interface DictDataFilter {
   dictType?: string;
@@ -15,13 +16,16 @@ export const dictDataKeys = {
   list: (params: DictDataListParams) => ['system', 'dictData', 'list', params] as const,
 };
 
-export const dictDataQueries = {
-  list: (params: DictDataListParams) =>
-    queryOptions({
-      queryKey: dictDataKeys.list(params),
-      queryFn: ({ signal }) => apiTable<DictData>(systemPaths.dictDataList, params, { signal }),
-    }),
-};
+const dictData = crudResource<DictData, DictDataBody, DictDataFilter>({
+  base: systemPaths.dictData,
+  listPath: systemPaths.dictDataList,
+  idName: 'dictCode',
+  listKey: dictDataKeys.list,
+  exportPath: systemPaths.dictDataExport,
+  exportName: 'dict_data',
+});
+
+export const dictDataQueries = { list: dictData.list };
 
 export const getDictData = (dictCode: number) => apiGet<DictData>(`${systemPaths.dictData}/${dictCode}`);
 
@@ -29,13 +33,8 @@ export const getDictData = (dictCode: number) => apiGet<DictData>(`${systemPaths
 const invalidates = [dictDataKeys.all, systemKeys.dicts];
 
 export const dictDataMutations = {
-  save: () =>
-    mutationOptions({
-      mutationFn: (body: DictDataBody) => (body.dictCode ? apiPut(systemPaths.dictData, body) : apiPost(systemPaths.dictData, body)),
-      meta: { invalidates },
-    }),
-  remove: () => mutationOptions({ mutationFn: (dictCodes: number[]) => apiDelete(`${systemPaths.dictData}/${dictCodes.join(',')}`), meta: { invalidates } }),
+  save: () => mutationOptions({ mutationFn: dictData.save, meta: { invalidates } }),
+  remove: () => mutationOptions({ mutationFn: dictData.remove, meta: { invalidates } }),
 };
 
-/** RuoYi export file name: `dict_data_<timestamp>.xlsx`. */
-export const exportDictData = (filter: DictDataFilter) => download(systemPaths.dictDataExport, filter, `dict_data_${Date.now()}.xlsx`);
+export const exportDictData = dictData.exportXlsx;

@@ -1,10 +1,10 @@
 /** 考生管理 and 考站安排 calls (/examStation/admin/examinee, admin only). */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable, download, stationConsoleKeys } from '@medteach/api-client';
+import { apiGet, download, stationConsoleKeys } from '@medteach/api-client';
 import { examineeAdminPaths as paths, type ExamSchedule, type ExamineeAdminRow, type ExamineeBody, type ExamineeFilter } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 import { stationAdminKeys } from '../station-admin';
 
-type Paged<F> = F & { pageNum: number; pageSize: number };
 export type { ExamineeFilter };
 
 /** Under 考站管理's prefix: a write on its exams, stations or rooms refreshes the examinee lists and schedules too. */
@@ -15,8 +15,18 @@ export const examineeKeys = {
   schedule: (examId: number, stationId?: number) => [...ROOT, 'schedule', examId, stationId ?? null] as const,
 };
 
+// RuoYi export file names: `<resource>_<timestamp>.xlsx`.
+const examinees = crudResource<ExamineeAdminRow, ExamineeBody, ExamineeFilter>({
+  base: paths.examinee,
+  listPath: paths.examineeList,
+  idName: 'examineeId',
+  listKey: examineeKeys.list,
+  exportPath: paths.examineeExport,
+  exportName: 'examinee',
+});
+
 export const examineeQueries = {
-  list: (params: Paged<ExamineeFilter>) => queryOptions({ queryKey: examineeKeys.list(params), queryFn: ({ signal }) => apiTable<ExamineeAdminRow>(paths.examineeList, params, { signal }) }),
+  list: examinees.list,
   schedule: (examId: number, stationId?: number) =>
     queryOptions({ queryKey: examineeKeys.schedule(examId, stationId), queryFn: ({ signal }) => apiGet<ExamSchedule>(paths.schedule, { examId, stationId }, { signal }) }),
 };
@@ -25,10 +35,9 @@ export const examineeQueries = {
 const everything = { invalidates: [examineeKeys.all, stationConsoleKeys.all] };
 
 export const examineeMutations = {
-  save: { mutationFn: (body: ExamineeBody) => (body.examineeId ? apiPut(paths.examinee, body) : apiPost(paths.examinee, body)), meta: everything },
-  remove: { mutationFn: (ids: number[]) => apiDelete(`${paths.examinee}/${ids.join(',')}`), meta: everything },
+  save: { mutationFn: examinees.save, meta: everything },
+  remove: { mutationFn: examinees.remove, meta: everything },
 };
 
-/** RuoYi export file names: `<resource>_<timestamp>.xlsx`. */
-export const exportExaminees = (filter: ExamineeFilter) => download(paths.examineeExport, filter, `examinee_${Date.now()}.xlsx`);
+export const exportExaminees = examinees.exportXlsx;
 export const exportSchedule = (examId: number, stationId?: number) => download(paths.scheduleExport, { examId, stationId }, `schedule_${Date.now()}.xlsx`);

@@ -1,7 +1,8 @@
 /** 医学知识 back-office calls (`/literature/knowledge`, admin only). */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable, commerceKeys, download } from '@medteach/api-client';
+import { apiDelete, apiGet, apiPut, apiTable, commerceKeys } from '@medteach/api-client';
 import { knowledgeAdminPaths, type KnowledgeBody, type KnowledgeCategoryRow, type KnowledgeDetail, type KnowledgeRow } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
 export interface KnowledgeFilter {
   title?: string;
@@ -11,7 +12,6 @@ export interface CategoryFilter {
   repoType?: number;
   label?: string;
 }
-type Paged<F> = F & { pageNum: number; pageSize: number };
 
 export const knowledgeKeys = {
   all: ['knowledgeAdmin'] as const,
@@ -21,9 +21,18 @@ export const knowledgeKeys = {
   categoryList: (params: Paged<CategoryFilter>) => [...knowledgeKeys.categories, params] as const,
 };
 
+/** RuoYi export file name: `knowledge_<timestamp>.xlsx`. */
+const articles = crudResource<KnowledgeRow, KnowledgeBody, KnowledgeFilter>({
+  base: knowledgeAdminPaths.base,
+  listPath: knowledgeAdminPaths.list,
+  idName: 'id',
+  listKey: knowledgeKeys.list,
+  exportPath: knowledgeAdminPaths.export,
+  exportName: 'knowledge',
+});
+
 export const knowledgeQueries = {
-  list: (params: Paged<KnowledgeFilter>) =>
-    queryOptions({ queryKey: knowledgeKeys.list(params), queryFn: ({ signal }) => apiTable<KnowledgeRow>(knowledgeAdminPaths.list, params, { signal }) }),
+  list: articles.list,
   detail: (id: number) =>
     queryOptions({ queryKey: knowledgeKeys.detail(id), queryFn: ({ signal }) => apiGet<KnowledgeDetail>(`${knowledgeAdminPaths.base}/${id}`, undefined, { signal }), staleTime: 0 }),
   categories: (params: Paged<CategoryFilter>) =>
@@ -37,14 +46,8 @@ export const knowledgeQueries = {
 const invalidates = [knowledgeKeys.all, commerceKeys.knowledgeArticles] as const;
 
 export const knowledgeMutations = {
-  save: () => ({
-    mutationFn: async (body: KnowledgeBody): Promise<void> => void (body.id ? await apiPut(knowledgeAdminPaths.base, body) : await apiPost<{ id: number }>(knowledgeAdminPaths.base, body)),
-    meta: { invalidates },
-  }),
-  remove: () => ({
-    mutationFn: (ids: number[]) => apiDelete(`${knowledgeAdminPaths.base}/${ids.join(',')}`),
-    meta: { invalidates },
-  }),
+  save: () => ({ mutationFn: articles.save, meta: { invalidates } }),
+  remove: () => ({ mutationFn: articles.remove, meta: { invalidates } }),
   renameCategory: () => ({
     mutationFn: (body: { repoType: number; label: string; newLabel: string }) => apiPut(knowledgeAdminPaths.category, body),
     meta: { invalidates },
@@ -55,5 +58,4 @@ export const knowledgeMutations = {
   }),
 };
 
-/** RuoYi export file name: `knowledge_<timestamp>.xlsx`. */
-export const exportKnowledge = (filter: KnowledgeFilter) => download(knowledgeAdminPaths.export, filter, `knowledge_${Date.now()}.xlsx`);
+export const exportKnowledge = articles.exportXlsx;

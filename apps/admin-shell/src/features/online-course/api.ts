@@ -1,6 +1,6 @@
 /** 课程管理 calls (/course/admin, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@medteach/api-client';
 import {
   courseAdminPaths as paths,
   type CourseAdminBody,
@@ -14,8 +14,9 @@ import {
   type CourseResourceBody,
   type ResourceSortBody,
 } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
-export type CourseListParams = CourseAdminFilter & { pageNum: number; pageSize: number };
+export type CourseListParams = Paged<CourseAdminFilter>;
 
 export const courseAdminKeys = {
   all: ['courseAdmin'] as const,
@@ -25,8 +26,18 @@ export const courseAdminKeys = {
   classOptions: ['courseAdmin', 'classOptions'] as const,
 };
 
+/** RuoYi export file name: `course_<timestamp>.xlsx`. */
+const courses = crudResource<CourseAdminRow, CourseAdminBody, CourseAdminFilter, { onlineCourseId: number }>({
+  base: paths.base,
+  listPath: paths.list,
+  idName: 'onlineCourseId',
+  listKey: courseAdminKeys.list,
+  exportPath: paths.export,
+  exportName: 'course',
+});
+
 export const courseAdminQueries = {
-  list: (params: CourseListParams) => queryOptions({ queryKey: courseAdminKeys.list(params), queryFn: ({ signal }) => apiTable<CourseAdminRow>(paths.list, params, { signal }) }),
+  list: courses.list,
   detail: (id: number) => queryOptions({ queryKey: courseAdminKeys.detail(id), queryFn: ({ signal }) => apiGet<CourseAdminDetail>(`${paths.base}/${id}`, undefined, { signal }) }),
   paper: (paperId: number) => queryOptions({ queryKey: courseAdminKeys.paper(paperId), queryFn: ({ signal }) => apiGet<CoursePaperAdmin>(`${paths.paper}/${paperId}`, undefined, { signal }) }),
   classOptions: () => queryOptions({ queryKey: courseAdminKeys.classOptions, queryFn: ({ signal }) => apiGet<CourseClassOption[]>(paths.classOptions, undefined, { signal }), staleTime: 60_000 }),
@@ -39,11 +50,12 @@ export const learnersWithProgress = (ids: number[]) => apiGet<CourseProgressCoun
 const meta = { invalidates: [courseAdminKeys.all] };
 
 export const courseAdminMutations = {
+  /** Answers the course's id: after 新增 the drawer goes on with the new course (its resources tab). */
   save: {
-    mutationFn: (body: CourseAdminBody) =>
-      body.onlineCourseId ? apiPut(paths.base, body).then(() => Number(body.onlineCourseId)) : apiPost<{ onlineCourseId: number }>(paths.base, body).then((r) => r.onlineCourseId),
+    mutationFn: (body: CourseAdminBody) => (body.onlineCourseId ? courses.update(body).then(() => Number(body.onlineCourseId)) : courses.create(body).then((r) => r.onlineCourseId)),
     meta,
   },
+  /** `confirmed`: the page has warned about the learners' progress (learnersWithProgress) and the admin went on. */
   remove: {
     mutationFn: (ids: number[]) => apiDelete(`${paths.base}/${ids.join(',')}`, { confirmed: true }),
     meta,
@@ -70,5 +82,4 @@ export const courseAdminMutations = {
   },
 };
 
-/** RuoYi export file name: `course_<timestamp>.xlsx`. */
-export const exportCourses = (filter: CourseAdminFilter) => download(paths.export, filter, `course_${Date.now()}.xlsx`);
+export const exportCourses = courses.exportXlsx;

@@ -1,7 +1,8 @@
 /** 商品管理 calls (/base/product/admin, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
+import { apiGet } from '@medteach/api-client';
 import { productAdminPaths as paths, type ProductAdminBody, type ProductAdminListQuery, type ProductAdminRow, type ProductCategoryOption } from '@medteach/contract';
+import { crudResource } from '../../shared/crud/crud-resource';
 
 export type ProductFilter = Omit<ProductAdminListQuery, 'pageNum' | 'pageSize'>;
 export type ProductListParams = ProductFilter & { pageNum: number; pageSize: number };
@@ -12,8 +13,18 @@ export const productAdminKeys = {
   categories: ['productAdmin', 'categories'] as const,
 };
 
+/** RuoYi export file name: `product_<timestamp>.xlsx`. */
+const products = crudResource<ProductAdminRow, ProductAdminBody, ProductFilter>({
+  base: paths.base,
+  listPath: paths.list,
+  idName: 'id',
+  listKey: productAdminKeys.list,
+  exportPath: paths.export,
+  exportName: 'product',
+});
+
 export const productAdminQueries = {
-  list: (params: ProductListParams) => queryOptions({ queryKey: productAdminKeys.list(params), queryFn: ({ signal }) => apiTable<ProductAdminRow>(paths.list, params, { signal }) }),
+  list: products.list,
   categories: () =>
     queryOptions({ queryKey: productAdminKeys.categories, queryFn: ({ signal }) => apiGet<ProductCategoryOption[]>(paths.categories, undefined, { signal }) }),
 };
@@ -22,9 +33,8 @@ export const productAdminQueries = {
 const meta = { invalidates: [productAdminKeys.all] };
 
 export const productAdminMutations = {
-  save: { mutationFn: (body: ProductAdminBody) => (body.id ? apiPut<ProductAdminRow>(paths.base, body) : apiPost<ProductAdminRow>(paths.base, body)), meta },
-  remove: { mutationFn: (ids: number[]) => apiDelete(`${paths.base}/${ids.join(',')}`), meta },
+  save: { mutationFn: products.save, meta },
+  remove: { mutationFn: products.remove, meta },
 };
 
-/** RuoYi export file name: `product_<timestamp>.xlsx`. */
-export const exportProducts = (filter: ProductFilter) => download(paths.export, filter, `product_${Date.now()}.xlsx`);
+export const exportProducts = products.exportXlsx;

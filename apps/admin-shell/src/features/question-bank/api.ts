@@ -16,6 +16,7 @@ import {
   type StudyBankAdminRow,
   type StudyBankBody,
 } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
 export interface StudyBankFilter {
   majorType?: number;
@@ -28,7 +29,6 @@ export interface QuestionFilter {
   categoryId?: number;
   hasMedia?: boolean;
 }
-type Paged<F> = F & { pageNum: number; pageSize: number };
 
 /** Picks offered by selects (the server's page-size ceiling). */
 const PICK_PAGE = { pageNum: 1, pageSize: 500 };
@@ -45,16 +45,18 @@ export const questionAdminKeys = {
   knowledge: (title: string) => [...questionAdminKeys.all, 'knowledge', title] as const,
 };
 
+// The question bank has no export here (试题 export and import: ./import).
+const banks = crudResource<StudyBankAdminRow, StudyBankBody, StudyBankFilter>({ base: paths.studyBank, listPath: paths.studyBankList, idName: 'studyBankId', listKey: questionAdminKeys.banks });
+const questions = crudResource<QuestionAdminRow, QuestionBody, QuestionFilter>({ base: paths.question, listPath: paths.questionList, idName: 'questionId', listKey: questionAdminKeys.questions });
+
 export const questionAdminQueries = {
-  banks: (params: Paged<StudyBankFilter>) =>
-    queryOptions({ queryKey: questionAdminKeys.banks(params), queryFn: ({ signal }) => apiTable<StudyBankAdminRow>(paths.studyBankList, params, { signal }) }),
+  banks: banks.list,
   categories: (majorType?: number, categoryName?: string) =>
     queryOptions({
       queryKey: questionAdminKeys.categories(majorType, categoryName),
       queryFn: ({ signal }) => apiGet<CategoryAdminRow[]>(paths.categoryList, { majorType, categoryName }, { signal }),
     }),
-  questions: (params: Paged<QuestionFilter>) =>
-    queryOptions({ queryKey: questionAdminKeys.questions(params), queryFn: ({ signal }) => apiTable<QuestionAdminRow>(paths.questionList, params, { signal }) }),
+  questions: questions.list,
   question: (id: number) =>
     queryOptions({ queryKey: questionAdminKeys.question(id), queryFn: ({ signal }) => apiGet<QuestionAdminDetail>(`${paths.question}/${id}`, undefined, { signal }), staleTime: 0 }),
   /** The products a lock can name (商品与订单's list). */
@@ -75,21 +77,15 @@ export const questionAdminQueries = {
 const invalidates = [questionAdminKeys.all] as const;
 
 export const questionAdminMutations = {
-  saveBank: () => ({
-    mutationFn: async (body: StudyBankBody): Promise<void> => void (body.studyBankId ? await apiPut(paths.studyBank, body) : await apiPost(paths.studyBank, body)),
-    meta: { invalidates },
-  }),
-  removeBanks: () => ({ mutationFn: (ids: number[]) => apiDelete(`${paths.studyBank}/${ids.join(',')}`), meta: { invalidates } }),
+  saveBank: () => ({ mutationFn: banks.save, meta: { invalidates } }),
+  removeBanks: () => ({ mutationFn: banks.remove, meta: { invalidates } }),
   saveCategory: () => ({
     mutationFn: async (body: CategoryBody): Promise<void> => void (body.categoryId ? await apiPut(paths.category, body) : await apiPost(paths.category, body)),
     meta: { invalidates },
   }),
   removeCategories: () => ({ mutationFn: (ids: number[]) => apiDelete(`${paths.category}/${ids.join(',')}`), meta: { invalidates } }),
-  saveQuestion: () => ({
-    mutationFn: async (body: QuestionBody): Promise<void> => void (body.questionId ? await apiPut(paths.question, body) : await apiPost(paths.question, body)),
-    meta: { invalidates },
-  }),
-  removeQuestions: () => ({ mutationFn: (ids: number[]) => apiDelete(`${paths.question}/${ids.join(',')}`), meta: { invalidates } }),
+  saveQuestion: () => ({ mutationFn: questions.save, meta: { invalidates } }),
+  removeQuestions: () => ({ mutationFn: questions.remove, meta: { invalidates } }),
   moveQuestions: () => ({ mutationFn: (body: { ids: number[]; categoryId: number }) => apiPut(paths.questionMove, body), meta: { invalidates } }),
 };
 

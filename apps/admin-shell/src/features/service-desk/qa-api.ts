@@ -1,6 +1,4 @@
 /** 问答管理 calls (/system/chatDirectory, /system/chatProblem, admin only): query-key factory, queries and mutations. */
-import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
 import {
   chatAdminPaths as paths,
   type ChatDirectoryBody,
@@ -10,8 +8,8 @@ import {
   type ChatProblemFilter,
   type ChatProblemRow,
 } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
-type Paged<F> = F & { pageNum: number; pageSize: number };
 /** Every business, for the question dialog's 所属业务 pick. */
 const ALL = { pageNum: 1, pageSize: 500 };
 
@@ -21,25 +19,38 @@ export const chatAdminKeys = {
   problems: (params: Paged<ChatProblemFilter>) => ['chatAdmin', 'problem', params] as const,
 };
 
+const directories = crudResource<ChatDirectoryRow, ChatDirectoryBody, ChatDirectoryFilter>({
+  base: paths.directory,
+  listPath: paths.directoryList,
+  idName: 'id',
+  listKey: chatAdminKeys.directories,
+  exportPath: paths.directoryExport,
+  exportName: 'chat_directory',
+});
+const problems = crudResource<ChatProblemRow, ChatProblemBody, ChatProblemFilter>({
+  base: paths.problem,
+  listPath: paths.problemList,
+  idName: 'id',
+  listKey: chatAdminKeys.problems,
+  exportPath: paths.problemExport,
+  exportName: 'chat_problem',
+});
+
 export const chatAdminQueries = {
-  directories: (params: Paged<ChatDirectoryFilter>) =>
-    queryOptions({ queryKey: chatAdminKeys.directories(params), queryFn: ({ signal }) => apiTable<ChatDirectoryRow>(paths.directoryList, params, { signal }) }),
+  directories: directories.list,
   directoryOptions: () => chatAdminQueries.directories(ALL),
-  problems: (params: Paged<ChatProblemFilter>) =>
-    queryOptions({ queryKey: chatAdminKeys.problems(params), queryFn: ({ signal }) => apiTable<ChatProblemRow>(paths.problemList, params, { signal }) }),
+  problems: problems.list,
 };
 
 /** A question write changes its business's question count; a business rename shows in the questions. */
 const meta = { invalidates: [chatAdminKeys.all] };
-const saveOrCreate = <B extends { id?: number }>(path: string) => ({ mutationFn: (body: B) => (body.id ? apiPut(path, body) : apiPost(path, body)), meta });
-const removeMany = (path: string) => ({ mutationFn: (ids: number[]) => apiDelete(`${path}/${ids.join(',')}`), meta });
 
 export const chatAdminMutations = {
-  saveDirectory: saveOrCreate<ChatDirectoryBody>(paths.directory),
-  removeDirectories: removeMany(paths.directory),
-  saveProblem: saveOrCreate<ChatProblemBody>(paths.problem),
-  removeProblems: removeMany(paths.problem),
+  saveDirectory: { mutationFn: directories.save, meta },
+  removeDirectories: { mutationFn: directories.remove, meta },
+  saveProblem: { mutationFn: problems.save, meta },
+  removeProblems: { mutationFn: problems.remove, meta },
 };
 
-export const exportDirectories = (filter: ChatDirectoryFilter) => download(paths.directoryExport, filter, `chat_directory_${Date.now()}.xlsx`);
-export const exportProblems = (filter: ChatProblemFilter) => download(paths.problemExport, filter, `chat_problem_${Date.now()}.xlsx`);
+export const exportDirectories = directories.exportXlsx;
+export const exportProblems = problems.exportXlsx;

@@ -1,6 +1,6 @@
 /** 考站管理 calls (/examStation/admin/{exam,station,room,device,skillQuestion}; admin only). */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, apiTable, download, stationConsoleKeys } from '@medteach/api-client';
+import { stationConsoleKeys } from '@medteach/api-client';
 import {
   stationAdminPaths as paths,
   type DeviceAdminBody,
@@ -19,8 +19,8 @@ import {
   type StationAdminFilter,
   type StationAdminRow,
 } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
-type Paged<F> = F & { pageNum: number; pageSize: number };
 export type { DeviceAdminFilter, ExamAdminFilter, SkillQuestionAdminFilter, StationAdminFilter };
 
 /** Every exam, station or room of a picker fits one page. */
@@ -44,14 +44,47 @@ export const stationAdminKeys = {
 /** How long a device list's live state is trusted: presence changes without a write here. */
 const PRESENCE_REFRESH_MS = 15_000;
 
+// RuoYi export file names: `<resource>_<timestamp>.xlsx`; rooms have no export.
+const exams = crudResource<ExamAdminRow, ExamAdminBody, ExamAdminFilter>({
+  base: paths.exam,
+  listPath: paths.examList,
+  idName: 'examId',
+  listKey: stationAdminKeys.examList,
+  exportPath: paths.examExport,
+  exportName: 'exam',
+});
+const stations = crudResource<StationAdminRow, StationAdminBody, StationAdminFilter>({
+  base: paths.station,
+  listPath: paths.stationList,
+  idName: 'stationId',
+  listKey: stationAdminKeys.stationList,
+  exportPath: paths.stationExport,
+  exportName: 'station',
+});
+const rooms = crudResource<RoomAdminRow, RoomAdminBody, RoomAdminFilter>({ base: paths.room, listPath: paths.roomList, idName: 'roomId', listKey: stationAdminKeys.roomList });
+const devices = crudResource<DeviceAdminRow, DeviceAdminBody, DeviceAdminFilter>({
+  base: paths.device,
+  listPath: paths.deviceList,
+  idName: 'deviceId',
+  listKey: stationAdminKeys.deviceList,
+  exportPath: paths.deviceExport,
+  exportName: 'device',
+});
+const skillQuestions = crudResource<SkillQuestionAdminRow, SkillQuestionAdminBody, SkillQuestionAdminFilter>({
+  base: paths.skillQuestion,
+  listPath: paths.skillQuestionList,
+  idName: 'id',
+  listKey: stationAdminKeys.skillQuestionList,
+  exportPath: paths.skillQuestionExport,
+  exportName: 'skillQuestion',
+});
+
 export const stationAdminQueries = {
-  exams: (p: Paged<ExamAdminFilter>) => queryOptions({ queryKey: stationAdminKeys.examList(p), queryFn: ({ signal }) => apiTable<ExamAdminRow>(paths.examList, p, { signal }) }),
-  stations: (p: Paged<StationAdminFilter>) => queryOptions({ queryKey: stationAdminKeys.stationList(p), queryFn: ({ signal }) => apiTable<StationAdminRow>(paths.stationList, p, { signal }) }),
-  rooms: (p: Paged<RoomAdminFilter>) => queryOptions({ queryKey: stationAdminKeys.roomList(p), queryFn: ({ signal }) => apiTable<RoomAdminRow>(paths.roomList, p, { signal }) }),
-  devices: (p: Paged<DeviceAdminFilter>) =>
-    queryOptions({ queryKey: stationAdminKeys.deviceList(p), queryFn: ({ signal }) => apiTable<DeviceAdminRow>(paths.deviceList, p, { signal }), refetchInterval: PRESENCE_REFRESH_MS }),
-  skillQuestions: (p: Paged<SkillQuestionAdminFilter>) =>
-    queryOptions({ queryKey: stationAdminKeys.skillQuestionList(p), queryFn: ({ signal }) => apiTable<SkillQuestionAdminRow>(paths.skillQuestionList, p, { signal }) }),
+  exams: exams.list,
+  stations: stations.list,
+  rooms: rooms.list,
+  devices: (p: Paged<DeviceAdminFilter>) => queryOptions({ ...devices.list(p), refetchInterval: PRESENCE_REFRESH_MS }),
+  skillQuestions: skillQuestions.list,
   examOptions: () => stationAdminQueries.exams(ALL),
   stationOptions: () => stationAdminQueries.stations(ALL),
   stationRooms: (stationId: number) => stationAdminQueries.rooms({ ...ALL, stationId }),
@@ -61,28 +94,21 @@ export const stationAdminQueries = {
  * Every write refreshes the whole 考站管理 (counts cross resources: a room changes its station's, a station its exam's)
  * and the call console's exams, stations and displays.
  */
-const everything = { invalidates: [stationAdminKeys.all, stationConsoleKeys.all] };
-const saveOrCreate = <B extends object>(path: string, idOf: (b: B) => number | undefined) => ({
-  mutationFn: (body: B) => (idOf(body) ? apiPut(path, body) : apiPost(path, body)),
-  meta: everything,
-});
-const removeMany = (path: string) => ({ mutationFn: (ids: number[]) => apiDelete(`${path}/${ids.join(',')}`), meta: everything });
-
+const meta = { invalidates: [stationAdminKeys.all, stationConsoleKeys.all] };
 export const stationAdminMutations = {
-  saveExam: saveOrCreate<ExamAdminBody>(paths.exam, (b) => b.examId),
-  removeExams: removeMany(paths.exam),
-  saveStation: saveOrCreate<StationAdminBody>(paths.station, (b) => b.stationId),
-  removeStations: removeMany(paths.station),
-  saveRoom: saveOrCreate<RoomAdminBody>(paths.room, (b) => b.roomId),
-  removeRooms: removeMany(paths.room),
-  saveDevice: saveOrCreate<DeviceAdminBody>(paths.device, (b) => b.deviceId),
-  removeDevices: removeMany(paths.device),
-  saveSkillQuestion: saveOrCreate<SkillQuestionAdminBody>(paths.skillQuestion, (b) => b.id),
-  removeSkillQuestions: removeMany(paths.skillQuestion),
+  saveExam: { mutationFn: exams.save, meta },
+  removeExams: { mutationFn: exams.remove, meta },
+  saveStation: { mutationFn: stations.save, meta },
+  removeStations: { mutationFn: stations.remove, meta },
+  saveRoom: { mutationFn: rooms.save, meta },
+  removeRooms: { mutationFn: rooms.remove, meta },
+  saveDevice: { mutationFn: devices.save, meta },
+  removeDevices: { mutationFn: devices.remove, meta },
+  saveSkillQuestion: { mutationFn: skillQuestions.save, meta },
+  removeSkillQuestions: { mutationFn: skillQuestions.remove, meta },
 };
 
-/** RuoYi export file names: `<resource>_<timestamp>.xlsx`. */
-export const exportExams = (f: ExamAdminFilter) => download(paths.examExport, f, `exam_${Date.now()}.xlsx`);
-export const exportStations = (f: StationAdminFilter) => download(paths.stationExport, f, `station_${Date.now()}.xlsx`);
-export const exportDevices = (f: DeviceAdminFilter) => download(paths.deviceExport, f, `device_${Date.now()}.xlsx`);
-export const exportSkillQuestions = (f: SkillQuestionAdminFilter) => download(paths.skillQuestionExport, f, `skillQuestion_${Date.now()}.xlsx`);
+export const exportExams = exams.exportXlsx;
+export const exportStations = stations.exportXlsx;
+export const exportDevices = devices.exportXlsx;
+export const exportSkillQuestions = skillQuestions.exportXlsx;

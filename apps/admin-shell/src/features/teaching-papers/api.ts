@@ -1,9 +1,13 @@
 /** 教学试卷 calls (/teachingCenter/admin/paper, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable } from '@medteach/api-client';
+import { apiGet } from '@medteach/api-client';
 import { teachingPaperPaths as paths, type TeachingPaperAdmin, type TeachingPaperBody, type TeachingPaperRow } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
-export type PaperListParams = { name?: string; pageNum: number; pageSize: number };
+export interface PaperFilter {
+  name?: string;
+}
+export type PaperListParams = Paged<PaperFilter>;
 
 export const teachingPaperKeys = {
   all: ['teachingPaper'] as const,
@@ -11,8 +15,11 @@ export const teachingPaperKeys = {
   detail: (paperId: number) => ['teachingPaper', 'detail', paperId] as const,
 };
 
+/** 教学试卷 has no export. */
+const papers = crudResource<TeachingPaperRow, TeachingPaperBody, PaperFilter>({ base: paths.base, listPath: paths.list, idName: 'paperId', listKey: teachingPaperKeys.list });
+
 export const teachingPaperQueries = {
-  list: (params: PaperListParams) => queryOptions({ queryKey: teachingPaperKeys.list(params), queryFn: ({ signal }) => apiTable<TeachingPaperRow>(paths.list, params, { signal }) }),
+  list: papers.list,
   detail: (paperId: number) =>
     queryOptions({ queryKey: teachingPaperKeys.detail(paperId), queryFn: ({ signal }) => apiGet<TeachingPaperAdmin>(`${paths.base}/${paperId}`, undefined, { signal }) }),
 };
@@ -21,12 +28,6 @@ export const teachingPaperQueries = {
 const meta = { invalidates: [teachingPaperKeys.all] };
 
 export const teachingPaperMutations = {
-  save: {
-    mutationFn: (body: TeachingPaperBody) => (body.paperId ? apiPut(paths.base, body) : apiPost(paths.base, body)),
-    meta,
-  },
-  remove: {
-    mutationFn: (ids: number[]) => apiDelete(`${paths.base}/${ids.join(',')}`),
-    meta,
-  },
+  save: { mutationFn: papers.save, meta },
+  remove: { mutationFn: papers.remove, meta },
 };

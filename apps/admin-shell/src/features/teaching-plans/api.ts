@@ -1,6 +1,6 @@
 /** 学期管理, 教学计划 and 评分标准 calls (/teachingCenter/admin/semester, /plan, /rating; admin only). */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
+import { apiGet, apiPost } from '@medteach/api-client';
 import {
   teachingPlanPaths as paths,
   type PlanAdminRow,
@@ -16,10 +16,10 @@ import {
   type SemesterBody,
   type SemesterFilter,
 } from '@medteach/contract';
+import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 import { timetableKeys } from '../teaching-timetable';
 import { userQueries } from '../users';
 
-type Paged<F> = F & { pageNum: number; pageSize: number };
 export type { PlanFilter, RatingFilter, SemesterFilter };
 
 /** Every semester and teacher fits one page of the pickers. */
@@ -35,13 +35,37 @@ export const teachingPlanKeys = {
   rating: (ratingId: number) => ['teachingCenter', 'rating', 'detail', ratingId] as const,
 };
 
+// RuoYi export file names: `<resource>_<timestamp>.xlsx`.
+const semesters = crudResource<SemesterAdminRow, SemesterBody, SemesterFilter>({
+  base: paths.semester,
+  listPath: paths.semesterList,
+  idName: 'semesterId',
+  listKey: teachingPlanKeys.semesterList,
+  exportPath: paths.semesterExport,
+  exportName: 'semester',
+});
+const plans = crudResource<PlanAdminRow, PlanBody, PlanFilter>({
+  base: paths.plan,
+  listPath: paths.planList,
+  idName: 'planId',
+  listKey: teachingPlanKeys.planList,
+  exportPath: paths.planExport,
+  exportName: 'plan',
+});
+const ratings = crudResource<RatingAdminRow, RatingBody, RatingFilter>({
+  base: paths.rating,
+  listPath: paths.ratingList,
+  idName: 'ratingId',
+  listKey: teachingPlanKeys.ratingList,
+  exportPath: paths.ratingExport,
+  exportName: 'rating',
+});
+
 export const teachingPlanQueries = {
-  semesters: (params: Paged<SemesterFilter>) =>
-    queryOptions({ queryKey: teachingPlanKeys.semesterList(params), queryFn: ({ signal }) => apiTable<SemesterAdminRow>(paths.semesterList, params, { signal }) }),
+  semesters: semesters.list,
   semesterOptions: () => teachingPlanQueries.semesters(ALL),
-  plans: (params: Paged<PlanFilter>) => queryOptions({ queryKey: teachingPlanKeys.planList(params), queryFn: ({ signal }) => apiTable<PlanAdminRow>(paths.planList, params, { signal }) }),
-  ratings: (params: Paged<RatingFilter>) =>
-    queryOptions({ queryKey: teachingPlanKeys.ratingList(params), queryFn: ({ signal }) => apiTable<RatingAdminRow>(paths.ratingList, params, { signal }) }),
+  plans: plans.list,
+  ratings: ratings.list,
   rating: (ratingId: number) =>
     queryOptions({ queryKey: teachingPlanKeys.rating(ratingId), queryFn: ({ signal }) => apiGet<RatingAdminDetail>(`${paths.rating}/${ratingId}`, undefined, { signal }) }),
   /** The users page's own list query, filtered to teachers: a user write there refreshes the teacher picker. */
@@ -52,26 +76,19 @@ export const teachingPlanQueries = {
 const planning = { invalidates: [teachingPlanKeys.semesters, teachingPlanKeys.plans, timetableKeys.all] };
 const rating = { invalidates: [teachingPlanKeys.ratings, timetableKeys.all] };
 
-const saveOrCreate = <B extends object>(path: string, idOf: (b: B) => number | undefined, meta: Record<string, unknown>) => ({
-  mutationFn: (body: B) => (idOf(body) ? apiPut(path, body) : apiPost(path, body)),
-  meta,
-});
-const removeMany = (path: string, meta: Record<string, unknown>) => ({ mutationFn: (ids: number[]) => apiDelete(`${path}/${ids.join(',')}`), meta });
-
 export const teachingPlanMutations = {
-  saveSemester: saveOrCreate<SemesterBody>(paths.semester, (b) => b.semesterId, planning),
-  removeSemesters: removeMany(paths.semester, planning),
-  savePlan: saveOrCreate<PlanBody>(paths.plan, (b) => b.planId, planning),
-  removePlans: removeMany(paths.plan, planning),
+  saveSemester: { mutationFn: semesters.save, meta: planning },
+  removeSemesters: { mutationFn: semesters.remove, meta: planning },
+  savePlan: { mutationFn: plans.save, meta: planning },
+  removePlans: { mutationFn: plans.remove, meta: planning },
   /** A refusal (a clash named) is shown in the dialog, not as a toast. */
   copyPlan: { mutationFn: (body: PlanCopyBody) => apiPost<{ planId: number }>(paths.planCopy, body, { silent: true }), meta: { ...planning, silent: true } },
-  saveRating: saveOrCreate<RatingBody>(paths.rating, (b) => b.ratingId, rating),
-  removeRatings: removeMany(paths.rating, rating),
+  saveRating: { mutationFn: ratings.save, meta: rating },
+  removeRatings: { mutationFn: ratings.remove, meta: rating },
 };
 
 export const planDeleteImpact = (planIds: number[]) => apiGet<PlanDeleteImpact>(`${paths.planDeleteImpact}/${planIds.join(',')}`);
 
-/** RuoYi export file names: `<resource>_<timestamp>.xlsx`. */
-export const exportSemesters = (filter: SemesterFilter) => download(paths.semesterExport, filter, `semester_${Date.now()}.xlsx`);
-export const exportPlans = (filter: PlanFilter) => download(paths.planExport, filter, `plan_${Date.now()}.xlsx`);
-export const exportRatings = (filter: RatingFilter) => download(paths.ratingExport, filter, `rating_${Date.now()}.xlsx`);
+export const exportSemesters = semesters.exportXlsx;
+export const exportPlans = plans.exportXlsx;
+export const exportRatings = ratings.exportXlsx;

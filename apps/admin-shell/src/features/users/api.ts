@@ -1,7 +1,8 @@
 /** 用户管理 calls (/system/user, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, apiTable, download } from '@medteach/api-client';
+import { apiPut, apiTable } from '@medteach/api-client';
 import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserFilter } from '@medteach/contract';
+import { crudResource } from '../../shared/crud/crud-resource';
 import { peopleKeys } from '../../shared/people-keys';
 
 export type { UserFilter };
@@ -18,8 +19,17 @@ export const userKeys = {
   majorOptions: [...peopleKeys.majors, 'options'] as const,
 };
 
+const users = crudResource<SysUserRow, UserBody, UserFilter>({
+  base: paths.user,
+  listPath: paths.userList,
+  idName: 'userId',
+  listKey: userKeys.list,
+  exportPath: paths.userExport,
+  exportName: 'user',
+});
+
 export const userQueries = {
-  list: (params: UserListParams) => queryOptions({ queryKey: userKeys.list(params), queryFn: ({ signal }) => apiTable<SysUserRow>(paths.userList, params, { signal }) }),
+  list: users.list,
   classOptions: () =>
     queryOptions({ queryKey: userKeys.classOptions, queryFn: async ({ signal }) => (await apiTable<SysClassRow>(paths.classList, ALL, { signal })).rows }),
   majorOptions: () =>
@@ -30,11 +40,10 @@ export const userQueries = {
 const meta = { invalidates: [userKeys.all, peopleKeys.classes] };
 
 export const userMutations = {
-  save: { mutationFn: (body: UserBody) => (body.userId ? apiPut(paths.user, body) : apiPost(paths.user, body)), meta },
-  remove: { mutationFn: (ids: number[]) => apiDelete(`${paths.user}/${ids.join(',')}`), meta },
+  save: { mutationFn: users.save, meta },
+  remove: { mutationFn: users.remove, meta },
   changeStatus: { mutationFn: (body: { userId: number; status: '0' | '1' }) => apiPut(paths.userChangeStatus, body), meta },
   resetPwd: { mutationFn: (body: { userId: number; password: string }) => apiPut(authPaths.resetPwd, body) },
 };
 
-/** RuoYi export file name: `user_<timestamp>.xlsx`. */
-export const exportUsers = (filter: UserFilter) => download(paths.userExport, filter, `user_${Date.now()}.xlsx`);
+export const exportUsers = users.exportXlsx;
