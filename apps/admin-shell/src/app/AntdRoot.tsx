@@ -1,17 +1,20 @@
 import { Outlet } from 'react-router-dom';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import '../shared/dates/zh-dayjs';
 import { solidFill } from './layout/contrast';
 import { useLayoutSettings } from './layout/LayoutSettingsContext';
+import { usePrefersReducedMotion } from './layout/reduced-motion';
 
 /**
  * antd theme from the live theme colour. Solid primary buttons take the colour darkened to carry white text at
  * AA contrast (solidFill), hovering and pressing go deeper still; everything else uses the colour as chosen.
+ * Without motion when the system asks for reduced motion.
  */
-function antdTheme(colour: string): ThemeConfig {
+export function antdTheme(colour: string, motion = true): ThemeConfig {
   const fill = solidFill(colour);
   return {
-    token: { colorPrimary: colour },
+    token: { colorPrimary: colour, motion },
     components: { Button: { colorPrimary: fill, colorPrimaryHover: solidFill(colour, 1), colorPrimaryActive: solidFill(colour, 2) } },
   };
 }
@@ -23,8 +26,9 @@ function antdTheme(colour: string): ThemeConfig {
  */
 export default function AntdRoot() {
   const { settings } = useLayoutSettings();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme(settings.theme)}>
+    <ConfigProvider locale={zhCN} theme={antdTheme(settings.theme, !reducedMotion)}>
       <Outlet />
     </ConfigProvider>
   );

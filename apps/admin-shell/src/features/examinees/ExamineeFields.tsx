@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { DateTimePicker } from '../../shared/dates/pickers';
 import { EXAMINEE_MAX_ORDER, EXAMINEE_NAME_MAX, EXAMINEE_NUMBER_MAX } from '@medteach/contract';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
@@ -34,7 +35,7 @@ export function ExamineeFields({ stations }: { stations: { stationId: number; st
         getValueProps={(value?: string | null) => ({ value: value ? dayjs(value, PLANNED_AT_FORMAT) : undefined })}
         normalize={(value?: dayjs.Dayjs | null) => (value ? value.format(PLANNED_AT_FORMAT) : null)}
       >
-        <DatePicker showTime={{ format: 'HH:mm' }} format={PLANNED_AT_FORMAT} placeholder={crud.pleaseSelect(text.plannedAt)} style={{ width: '100%' }} />
+        <DateTimePicker showTime={{ format: 'HH:mm' }} format={PLANNED_AT_FORMAT} placeholder={crud.pleaseSelect(text.plannedAt)} style={{ width: '100%' }} />
       </Form.Item>
     </>
   );

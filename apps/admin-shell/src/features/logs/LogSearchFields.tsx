@@ -1,4 +1,5 @@
 import { DatePicker, Form } from 'antd';
+import '../../shared/dates/zh-dayjs';
 import { DictSelectField } from '../../shared/crud/fields';
 import { statusChoices } from './log-tags';
 import { logText as text } from './messages';

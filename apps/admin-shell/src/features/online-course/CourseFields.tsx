@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DateTimeRangePicker } from '../../shared/dates/pickers';
 import type { CourseAdminBody } from '@medteach/contract';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
@@ -27,7 +28,7 @@ function BasicsFields() {
         <Input.TextArea rows={3} maxLength={MAX_DESCRIPTION} showCount placeholder={crud.pleaseEnter(text.description)} />
       </Form.Item>
       <Form.Item name="period" label={text.period} rules={requiredRule(text.period, { whitespace: false })}>
-        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" placeholder={[text.startTime, text.endTime]} />
+        <DateTimeRangePicker format="YYYY-MM-DD HH:mm:ss" placeholder={[text.startTime, text.endTime]} />
       </Form.Item>
       <Form.Item
         name="creditEarning"

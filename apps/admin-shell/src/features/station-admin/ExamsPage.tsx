@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DatePicker, Form, type TableColumnsType } from 'antd';
+import { Form, type TableColumnsType } from 'antd';
+import { DateTimePicker } from '../../shared/dates/pickers';
 import { examAdminBody, stationAdminMessages, type ExamAdminBody, type ExamAdminRow } from '@medteach/contract';
 import { messages } from '../../messages';
 import { TextField } from '../../shared/crud/fields';
@@ -27,7 +28,7 @@ function TimeField({ name, label, rules }: { name: keyof ExamAdminBody; label: s
       getValueProps={(value?: string | null) => ({ value: value ? dayjs(value, FORMAT) : undefined })}
       normalize={(value?: dayjs.Dayjs | null) => (value ? value.format(FORMAT) : null)}
     >
-      <DatePicker showTime format={FORMAT} placeholder={crud.pleaseSelect(label)} style={{ width: '100%' }} />
+      <DateTimePicker format={FORMAT} placeholder={crud.pleaseSelect(label)} style={{ width: '100%' }} />
     </Form.Item>
   );
 }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DatePicker, Form } from 'antd';
+import '../../shared/dates/zh-dayjs';
 import type { Rule } from 'antd/es/form';
 import { messages } from '../../messages';
 

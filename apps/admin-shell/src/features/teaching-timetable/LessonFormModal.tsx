@@ -6,6 +6,7 @@ import { teachingWeekOf, type AdminLessonDetail, type PlanDetailBody, type Timet
 import { FileUpload, type UploadedFile } from '../../components/upload/FileUpload';
 import { messages } from '../../messages';
 import { requiredRule } from '../../shared/crud/CrudFormModal';
+import { DateTimeRangePicker } from '../../shared/dates/pickers';
 import { timetableMutations, timetableQueries } from './api';
 import { timetableText } from './messages';
 
@@ -215,7 +216,7 @@ export function LessonFormModal({ target, semesterId, options, onClose }: Lesson
           <Select mode="multiple" optionFilterProp="label" placeholder={text.none} options={options.ratings.map((r) => ({ value: r.ratingId, label: r.name }))} />
         </Form.Item>
         <Form.Item name="homeworkWindow" label={text.homeworkWindow}>
-          <DatePicker.RangePicker showTime aria-label={text.homeworkWindow} />
+          <DateTimeRangePicker aria-label={text.homeworkWindow} />
         </Form.Item>
         <Form.Item name="homeworkContent" label={text.homeworkContent}>
           <Input.TextArea rows={3} maxLength={5000} />
