@@ -12,6 +12,6 @@ export const appConfig = {
   apiBaseURL: deployment.apiBaseURL,
   /** Without a file host the deployment is private: files come from the same origin under /file/ (spec §9). */
   fileHost: deployment.fileHost,
-  /** socket.io URL of the station events (考试看板); undefined = `<page host>:7777` (exam-socket default), as the displays. */
+  /** socket.io URL of the station events (考试看板), resolved as the displays' (set, or the port api-server serves in config.js, else `<page host>:7777`). */
   socketUrl: deployment.socketUrl,
 };

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,11 +9,13 @@ import { ResultCode, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@medteach/contra
 import { AppError, forbidden, httpStatusFor, unauthorized } from './core/errors';
 import type { ServerContext } from './core/context';
 import { encryptResponseHook } from './core/encrypt';
+import { appConfigScript } from './core/app-config-script';
 import { securityHeadersHook } from './core/security-headers';
 import { loggerOptions } from './core/logging';
 import { MODULES } from './modules/registry';
 import { stationGate } from './modules/station/gate';
 import { requireDeclaredAccess, servePublicly } from './core/access';
+import { refuseUnreadBodies } from './core/request-body';
 import { installOperLog } from './modules/system/oper-log-hook';
 
 export const API_PREFIX = '/api';
@@ -99,6 +102,7 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
   app.addHook('preValidation', async (req, reply) => {
     if (/%00/.test(req.url) || containsNul(req.body)) return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: BAD_REQUEST_MSG });
   });
+  refuseUnreadBodies(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
@@ -141,7 +145,7 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
   await app.register(async (files) => {
     servePublicly(files);
     await files.register(fastifyStatic, { root: ctx.config.uploadDir, prefix: '/file/', decorateReply: false, index: false });
-    if (ctx.config.staticDir) await serveApps(files, ctx.config.staticDir);
+    if (ctx.config.staticDir) await serveApps(files, ctx.config.staticDir, ctx.config.socketPort);
   });
   return app;
 }
@@ -151,13 +155,18 @@ export async function buildApp(ctx: ServerContext, { logStream, onRoute, ...opts
  * sent to browsers that accept them, ~4× fewer bytes than the plain files; without them the plain file is sent. The
  * answer depends on Accept-Encoding, which caches must know (@fastify/static does not say so itself).
  */
-async function serveApps(app: FastifyInstance, staticDir: string): Promise<void> {
+async function serveApps(app: FastifyInstance, staticDir: string, socketPort: number): Promise<void> {
   const preCompressed = true;
   const setHeaders = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Vary', 'Accept-Encoding');
   for (const [mount, project] of Object.entries(APP_MOUNTS)) {
     const root = join(staticDir, project);
     if (!existsSync(root)) continue;
     await app.register(fastifyStatic, { root, prefix: `/${mount}/`, decorateReply: false, index: ['index.html'], preCompressed, setHeaders });
+    // Read on every request: the deployment edits the file in place (no restart), and it is a few hundred bytes.
+    app.get(`/${mount}/config.js`, async (_req, reply) => {
+      const onDisk = await readFile(join(root, 'config.js'), 'utf8').catch(() => null);
+      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(appConfigScript(onDisk, socketPort));
+    });
     app.get(`/${mount}`, (_req, reply) => reply.redirect(`/${mount}/`));
   }
   const rootEntry = join(staticDir, 'landing-pages', 'root');

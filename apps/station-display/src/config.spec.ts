@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@medteach/api-client';
 
 /** config.ts reads window.__APP_CONFIG__ when it is first imported, as config.js runs before the app. */
-async function loadConfig(runtime?: Record<string, string>) {
+async function loadConfig(runtime?: Record<string, string | number>) {
   vi.resetModules();
   if (runtime) window.__APP_CONFIG__ = runtime;
   else delete window.__APP_CONFIG__;
@@ -27,6 +27,11 @@ describe('station-display deployment config', () => {
       fileHost: { productionHost: 'https://files.example.com', privateDeployment: false },
       socketUrl: 'wss://socket.example.com:7777',
     });
+  });
+
+  it('the socketPort api-server serves (its SOCKET_PORT) puts the socket on the page host at that port', async () => {
+    const { hostname } = window.location;
+    expect((await loadConfig({ apiBase: '', fileHost: '', socketUrl: '', socketPort: 18641 })).socketUrl).toBe(`ws://${hostname}:18641`);
   });
 
   it('the build env applies where config.js is empty', async () => {

@@ -12,6 +12,6 @@ export const appConfig = {
   apiBaseURL: deployment.apiBaseURL,
   /** Without a file host the deployment is private: files come from the same origin under /file/ (spec §9). */
   fileHost: deployment.fileHost,
-  /** socket.io URL of the station events; undefined = `<page host>:7777` (exam-socket default). */
+  /** socket.io URL of the station events: set, or the page host at the port api-server serves in config.js; undefined = `<page host>:7777` (exam-socket default). */
   socketUrl: deployment.socketUrl,
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idList, idParam } from './envelope';
 
 /**
@@ -30,6 +30,9 @@ export const DEVICE_KEY_PARAM = 'deviceKey';
 
 /** Spec §9 station constants. */
 export const STATION_SOCKET_PORT = 7777;
+/** The station socket on the page's host at `port`, secure (wss) when the page is https (spec §7). */
+export const stationSocketUrlOn = (location: Pick<Location, 'protocol' | 'hostname'>, port: number = STATION_SOCKET_PORT): string =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${port}`;
 export const STATION_SOCKET_TIMEOUT_MS = 5000;
 export const STATION_RECONNECT_DELAY_MS = 3000;
 export const STATION_RECONNECT_ATTEMPTS = 1000;
@@ -63,13 +66,13 @@ export interface StationCallItem {
 }
 
 const codeAddress = /*#__PURE__*/ z.string({ error: '设备编号不能为空' }).trim().min(1, '设备编号不能为空').max(64, '设备编号格式不正确');
-export const codeAddressQuery = /*#__PURE__*/ z.object({ codeAddress });
+export const codeAddressQuery = /*#__PURE__*/ z.queryObject({ codeAddress });
 /** `/getDeviceInfo/{id}`: the device's code address (never its numeric row id). */
 export const deviceIdParam = /*#__PURE__*/ z.object({ id: codeAddress });
 export const deviceKeyBody = /*#__PURE__*/ z.object({ codeAddress });
 export const maskNamesBody = /*#__PURE__*/ z.object({ stationId: idParam, maskNames: /*#__PURE__*/ z.boolean({ error: '参数格式不正确' }) });
 export type MaskNamesBody = z.infer<typeof maskNamesBody>;
-export const skillQuestionsQuery = /*#__PURE__*/ z.object({ examSkillIds: idList, token: /*#__PURE__*/ z.string().max(4096).optional() });
+export const skillQuestionsQuery = /*#__PURE__*/ z.queryObject({ examSkillIds: idList, token: /*#__PURE__*/ z.string().max(4096).optional() });
 
 export interface StationScreenExaminee {
   batch: number;

@@ -3,8 +3,8 @@ import {
   STATION_EVENTS,
   STATION_RECONNECT_ATTEMPTS,
   STATION_RECONNECT_DELAY_MS,
-  STATION_SOCKET_PORT,
   STATION_SOCKET_TIMEOUT_MS,
+  stationSocketUrlOn,
   type StationCallItem,
   type StationEventName,
   type StationScreenEventName,
@@ -43,7 +43,7 @@ export const STATION_RECONNECT_POLICY: ReconnectPolicy = {
 
 /** `<host>:7777` of the page, secure (wss) when the page is https. */
 export function stationSocketUrl(location: Pick<Location, 'protocol' | 'hostname'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${STATION_SOCKET_PORT}`;
+  return stationSocketUrlOn(location);
 }
 
 /** The key the screen was paired with (display URL `deviceKey`), sent in every handshake; see {@link pairStationSocket}. */
