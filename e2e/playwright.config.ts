@@ -44,6 +44,10 @@ export default defineConfig({
     // learner-h5 and teaching-h5 install a service worker (issue 18, tools/vite/app-pwa.ts) that would answer their
     // files from its cache, out of page.route's sight; e2e/tests/faults/pwa.spec.ts allows it to test it.
     serviceWorkers: 'block',
+    // The browser asks for reduced motion, as a user may in their system settings: the console then draws drawers,
+    // dialogs and menus without antd's animations (app/layout/reduced-motion.ts), which every step would otherwise
+    // wait out before it acts.
+    reducedMotion: 'reduce',
     ...chromiumLaunch,
   },
   projects: [
