@@ -35,7 +35,7 @@ const LESSON: AdminLesson = {
   classNames: '临床医学2024级1班',
 };
 const DETAIL: AdminLessonDetail = { ...LESSON, semesterId: 1, homeworkStartTime: null, homeworkEndTime: null, homeworkContent: '', homeworkAttachments: [], materials: [], paperIds: [], ratingIds: [] };
-const CLASH = '教师王建国 2026-10-12 第1节已有课程《内科学》（第7周）';
+const CLASH = '教师王建国 2026-10-12 第1节已有课程《内科学》（2026-2027学年第一学期第7周）';
 const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: '操作成功', data });
 
 const server = setupConsoleMsw();
@@ -73,13 +73,25 @@ describe('课表 (issue 17)', { timeout: 60_000 }, () => {
     expect(asked.at(-1)?.get('week')).toBe('2');
   });
 
-  it('opens an empty cell as a new lesson on that date and period', async () => {
+  it('opens an empty cell as a new lesson on that date and period, clicked anywhere in it', async () => {
     renderPage();
-    await userEvent.click(await screen.findByLabelText('在星期三第2节添加课次', {}, { timeout: 20_000 }));
+    const add = await screen.findByLabelText('在星期三第2节添加课次', {}, { timeout: 20_000 });
+    // The blank of the cell around the + (the table cell itself), not the + button.
+    await userEvent.click(add.closest('td') as HTMLElement);
     const dialog = await dialogTitled('添加课次');
     expect(within(dialog).getByLabelText('上课日期')).toHaveValue('2026-10-14');
     expect(within(dialog).getByText('第7周')).toBeInTheDocument();
     expect(within(dialog).getByText('第2节 10:00-11:40')).toBeInTheDocument();
+  });
+
+  it('adds a lesson from the keyboard: the empty cell is one button, reached with Tab and pressed with Enter', async () => {
+    renderPage();
+    const add = await screen.findByLabelText('在星期三第2节添加课次', {}, { timeout: 20_000 });
+    expect(add.tagName).toBe('BUTTON');
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await dialogTitled('添加课次');
+    expect(within(dialog).getByLabelText('上课日期')).toHaveValue('2026-10-14');
   });
 
   it('shows a clash refusal in the form, naming it, and keeps the form open', async () => {

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { AdminLesson, AdminTimetable, TeachingPeriodRow } from '@medteach/contract';
@@ -24,7 +25,10 @@ function LessonButton({ lesson, onOpen }: { lesson: AdminLesson; onOpen: (lesson
   );
 }
 
-/** The week as a grid: a row per period (第N节 with its times), a column per day; empty cells add a lesson there. */
+/**
+ * The week as a grid: a row per period (第N节 with its times), a column per day. A click in a cell's blank adds a lesson
+ * there (点击空白格添加); its + button, as wide as the cell, is the same for the keyboard.
+ */
 export function WeekGrid({ week, today, onAdd, onOpen }: WeekGridProps) {
   const columns: TableColumnsType<TeachingPeriodRow> = [
     {
@@ -41,6 +45,15 @@ export function WeekGrid({ week, today, onAdd, onOpen }: WeekGridProps) {
     },
     ...week.dates.map((date, day) => ({
       key: date,
+      // A click anywhere in the cell that is not on a lesson adds one there (the + is the cell's keyboard target).
+      onCell: (p: TeachingPeriodRow) => ({
+        className: styles.slot,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          // Lessons and the + are buttons that act themselves.
+          if ((event.target as HTMLElement).closest('button')) return;
+          onAdd(date, p.periodNum);
+        },
+      }),
       title: (
         <span className={date === today ? styles.today : undefined}>
           {text.weekdays[day]}

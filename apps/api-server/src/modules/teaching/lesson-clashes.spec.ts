@@ -66,14 +66,14 @@ describe.each(ENGINES)('lesson clashes on %s', (engine) => {
     const clashes = await findLessonClashes(db, [slot({ planId: Plan.DENTAL, teacherId: TEACHER, periodNum: 3, periods: 4 })]);
     expect(clashes).toHaveLength(1);
     expect(clashes[0]).toMatchObject({ kind: 'teacher', index: 0, name: '张老师', other: { planDetailId: STORED_LESSON, index: null } });
-    expect(clashMessage(clashes[0])).toBe('教师张老师 2026-09-14 第3节已有课程《内科学》（第3周）');
+    expect(clashMessage(clashes[0])).toBe('教师张老师 2026-09-14 第3节已有课程《内科学》（2026-2027学年第一学期第3周）');
   });
 
   it('refuses a class of the plan already in a lesson, and a room booked twice', async () => {
     const clashes = await findLessonClashes(db, [slot({ periodNum: 3, addressName: ' A101 ' })]);
     expect(clashes.map(clashMessage)).toEqual([
-      '班级临床医学2024级1班 2026-09-14 第3节已有课程《内科学》（第3周）',
-      '教室 A101 2026-09-14 第3节已有课程《内科学》（第3周）',
+      '班级临床医学2024级1班 2026-09-14 第3节已有课程《内科学》（2026-2027学年第一学期第3周）',
+      '教室 A101 2026-09-14 第3节已有课程《内科学》（2026-2027学年第一学期第3周）',
     ]);
   });
 
@@ -107,6 +107,6 @@ describe.each(ENGINES)('lesson clashes on %s', (engine) => {
       ['teacher', 1, 0],
       ['room', 1, 0],
     ]);
-    expect(clashesMessage(clashes)).toBe('教师李老师 2026-09-21 第1节已有课程《外科学》（第4周）；教室 B202 2026-09-21 第1节已有课程《外科学》（第4周）');
+    expect(clashesMessage(clashes)).toBe('教师李老师 2026-09-21 第1节已有课程《外科学》（2026-2027学年第一学期第4周）；教室 B202 2026-09-21 第1节已有课程《外科学》（2026-2027学年第一学期第4周）');
   });
 });

@@ -42,6 +42,8 @@ export interface ClashingLesson {
   /** Index in the given lessons when the clash is among them, else null. */
   index: number | null;
   planName: string;
+  /** The lesson's semester: a week number alone does not say which term, and terms may overlap. */
+  semesterName: string;
   /** Teaching week inside the lesson's semester. */
   weekNum: number;
   teachingDate: string;
@@ -61,6 +63,7 @@ export interface LessonClash {
 /** A lesson with everything a comparison needs. */
 interface Occupancy extends LessonSlot {
   planName: string;
+  semesterName: string;
   weekNum: number;
   classIds: number[];
 }
@@ -70,6 +73,7 @@ const room = (addressName: string) => addressName.trim();
 
 interface PlanFacts {
   planName: string;
+  semesterName: string;
   semesterStart: string;
   classIds: number[];
 }
@@ -80,10 +84,10 @@ async function planFacts(db: Queryable, planIds: number[]): Promise<Map<number, 
   const plans = await db
     .selectFrom('teaching_plan as p')
     .innerJoin('teaching_semester as s', 's.semester_id', 'p.semester_id')
-    .select(['p.plan_id as planId', 'p.plan_name as planName', 's.start_date as semesterStart'])
+    .select(['p.plan_id as planId', 'p.plan_name as planName', 's.semester_name as semesterName', 's.start_date as semesterStart'])
     .where('p.plan_id', 'in', planIds)
     .execute();
-  for (const p of plans) facts.set(p.planId, { planName: p.planName, semesterStart: p.semesterStart, classIds: [] });
+  for (const p of plans) facts.set(p.planId, { planName: p.planName, semesterName: p.semesterName, semesterStart: p.semesterStart, classIds: [] });
   const classes = await db.selectFrom('teaching_plan_class').select(['plan_id', 'class_id']).where('plan_id', 'in', planIds).execute();
   for (const c of classes) facts.get(c.plan_id)?.classIds.push(c.class_id);
   return facts;
@@ -134,6 +138,7 @@ export async function findLessonClashes(db: Queryable, lessons: LessonSlot[]): P
     return {
       ...l,
       planName: plan?.planName ?? '',
+      semesterName: plan?.semesterName ?? '',
       weekNum: plan ? teachingWeekOf(plan.semesterStart, l.teachingDate) : 0,
       classIds: plan?.classIds ?? [],
     };
@@ -157,6 +162,7 @@ export async function findLessonClashes(db: Queryable, lessons: LessonSlot[]): P
       const described: ClashingLesson = {
         ...other,
         planName: o.planName,
+        semesterName: o.semesterName,
         weekNum: o.weekNum,
         teachingDate: o.teachingDate,
         periodNum: o.periodNum,
@@ -182,10 +188,10 @@ const KIND_LABEL: Record<ClashKindValue, (name: string) => string> = {
   room: (name) => `教室 ${name}`,
 };
 
-/** "教师张三 2026-12-01 第1节已有课程《内科学》（第3周）" */
+/** "教师张三 2026-12-01 第1节已有课程《内科学》（2026-2027学年第一学期第3周）" */
 export function clashMessage(clash: LessonClash): string {
   const { other } = clash;
-  return `${KIND_LABEL[clash.kind](clash.name)} ${other.teachingDate} ${periodText(other.periodNum)}已有课程《${other.planName}》（第${other.weekNum}周）`;
+  return `${KIND_LABEL[clash.kind](clash.name)} ${other.teachingDate} ${periodText(other.periodNum)}已有课程《${other.planName}》（${other.semesterName}第${other.weekNum}周）`;
 }
 
 /** Most clashes named in one refusal; the rest are counted. */

@@ -105,7 +105,7 @@ describe('教学计划 /teachingCenter/admin/plan', () => {
     const lessons = Number((await sqlOne<{ n: number }>(s.db, 'SELECT COUNT(*) AS n FROM teaching_plan_detail')).n);
     const reply = await call('POST', paths.planCopy, { planId: 1, semesterId: twin });
     expect(reply.code).toBe(500);
-    expect(reply.msg).toMatch(/^复制失败，课次冲突：教师王建国 \d{4}-\d{2}-\d{2} 第\d节已有课程《诊断学》（第\d+周）/);
+    expect(reply.msg).toMatch(/^复制失败，课次冲突：教师王建国 \d{4}-\d{2}-\d{2} 第\d节已有课程《诊断学》（\S+学期第\d+周）/);
     expect((await call('GET', paths.planList)).total).toBe(plans);
     expect(Number((await sqlOne<{ n: number }>(s.db, 'SELECT COUNT(*) AS n FROM teaching_plan_detail')).n)).toBe(lessons);
   });
