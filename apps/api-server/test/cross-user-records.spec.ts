@@ -31,6 +31,8 @@ const FORBIDDEN = { code: 403, msg: '当前操作没有权限' };
 /** The question bank answers someone else's composed paper as missing (routes-papers.ts `ownPaper`). */
 const PAPER_NOT_FOUND = { code: 404, msg: '试卷不存在' };
 const PAPER_DELETE_REFUSED = { code: 403, msg: '只能删除自己的组题记录' };
+/** A body naming a user: whose record it is comes from the session, so the field is one no write knows. */
+const USER_ID_REFUSED = { code: 400, msg: '不支持的字段：userId' };
 
 interface Student {
   id: number;
@@ -132,10 +134,13 @@ describe('question bank', () => {
     expect(await one('SELECT COUNT(*) AS n FROM qb_study_paper WHERE id = ?', mine)).toEqual({ n: 0 });
   });
 
-  it('a composed-paper answer is stored under the caller, whatever userId the body carries', async () => {
+  it('a composed-paper answer is stored under the caller; a body naming a userId is refused', async () => {
     const theirs = await compose(other);
     const [question] = (await other.get(`${paths.paperById}/${theirs}`)).data.questionList as { questionId: number }[];
-    const res = await other.post(paths.paperAnswerAdd, { questionId: question.questionId, studyPaperId: theirs, result: 'A', majorType: questions[0].majorType, userId: owner.id });
+    const answer = { questionId: question.questionId, studyPaperId: theirs, result: 'A', majorType: questions[0].majorType };
+    expect(await other.post(paths.paperAnswerAdd, { ...answer, userId: owner.id })).toEqual(USER_ID_REFUSED);
+    expect(await paperRecords(theirs)).toEqual([]);
+    const res = await other.post(paths.paperAnswerAdd, answer);
     expect(res.code).toBe(200);
     expect(await paperRecords(theirs)).toEqual([{ userId: other.id }]);
   });
@@ -184,7 +189,7 @@ describe('question bank', () => {
     expect(before).toEqual([{ user_id: owner.id }]);
   });
 
-  it('wrong answers and answer records: mine stay mine, whatever userId the body carries', async () => {
+  it('wrong answers and answer records: mine stay mine; a body naming a userId is refused', async () => {
     const q = questions[2];
     // Where q shows up on the wrong list and the wrong answer sheet (the category may hold the caller's own wrongs too).
     const wrongIds = async (who: Student) =>
@@ -204,7 +209,11 @@ describe('question bank', () => {
     const records = async () => await all<{ user_id: number }>('SELECT user_id, result, is_right FROM qb_question_record WHERE question_id = ? AND study_paper_id = 0 ORDER BY user_id', q.id);
     const ownerRecord = await records();
     for (const url of [paths.answerAdd, base.answerAdd]) {
-      expect((await other.post(url, { questionId: q.id, result: q.correct, majorType: q.majorType, userId: owner.id })).data.isRight).toBe(1);
+      expect(await other.post(url, { questionId: q.id, result: q.correct, majorType: q.majorType, userId: owner.id })).toEqual(USER_ID_REFUSED);
+      expect(await records()).toEqual(ownerRecord);
+    }
+    for (const url of [paths.answerAdd, base.answerAdd]) {
+      expect((await other.post(url, { questionId: q.id, result: q.correct, majorType: q.majorType })).data.isRight).toBe(1);
     }
     expect(await records()).toEqual([...ownerRecord, { user_id: other.id, result: q.correct, is_right: 1 }].sort((x, y) => x.user_id - y.user_id));
 
@@ -248,7 +257,7 @@ describe('online courses', () => {
     expect((await owner.get(coursePaths.myAnswerSheet, ref)).data).toMatchObject({ isStudy: 1, score: expect.any(Number) });
   });
 
-  it('a paper submission and a credit are stored under the caller, whatever userId the body carries', async () => {
+  it('a paper submission and a credit are stored under the caller; a body naming a userId is refused', async () => {
     const ref = await one<PaperRef & { classId: number }>(
       `SELECT r.online_course_id AS "onlineCourseId", rp.resource_id AS "onlineCourseResourceId", rp.paper_id AS "paperId", cc.class_id AS "classId"
        FROM online_course_resource_paper rp JOIN online_course_resource r ON r.resource_id = rp.resource_id
@@ -261,10 +270,13 @@ describe('online courses', () => {
       ref.paperId,
     );
     const { onlineCourseId, onlineCourseResourceId, paperId } = ref;
-    const res = await caller.post(coursePaths.submit, { onlineCourseId, onlineCourseResourceId, paperId, userId: victim.id, questionResults: [{ questionId: leaf.id, result: '' }] });
+    const submission = { onlineCourseId, onlineCourseResourceId, paperId, questionResults: [{ questionId: leaf.id, result: '' }] };
+    const submitters = async () => await all<{ userId: number }>('SELECT user_id AS "userId" FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id IN (?, ?)', onlineCourseResourceId, paperId, caller.id, victim.id);
+    expect(await caller.post(coursePaths.submit, { ...submission, userId: victim.id })).toEqual(USER_ID_REFUSED);
+    expect(await submitters()).toEqual([]);
+    const res = await caller.post(coursePaths.submit, submission);
     expect(res.code).toBe(200);
-    const submitters = await all<{ userId: number }>('SELECT user_id AS "userId" FROM course_answer_record WHERE resource_id = ? AND paper_id = ? AND user_id IN (?, ?)', onlineCourseResourceId, paperId, caller.id, victim.id);
-    expect(submitters).toEqual([{ userId: caller.id }]);
+    expect(await submitters()).toEqual([{ userId: caller.id }]);
 
     const resource = await one<{ onlineCourseId: number; onlineCourseResourceId: number }>(
       `SELECT r.online_course_id AS "onlineCourseId", r.resource_id AS "onlineCourseResourceId" FROM online_course_resource r JOIN online_course c ON c.online_course_id = r.online_course_id
@@ -274,9 +286,11 @@ describe('online courses', () => {
       caller.id,
       victim.id,
     );
-    expect((await caller.post(coursePaths.earnCredits, { ...resource, userId: victim.id })).code).toBe(200);
-    const earners = await all('SELECT user_id AS "userId" FROM online_course_credit WHERE resource_id = ? AND user_id IN (?, ?)', resource.onlineCourseResourceId, caller.id, victim.id);
-    expect(earners).toEqual([{ userId: caller.id }]);
+    const earners = async () => await all('SELECT user_id AS "userId" FROM online_course_credit WHERE resource_id = ? AND user_id IN (?, ?)', resource.onlineCourseResourceId, caller.id, victim.id);
+    expect(await caller.post(coursePaths.earnCredits, { ...resource, userId: victim.id })).toEqual(USER_ID_REFUSED);
+    expect(await earners()).toEqual([]);
+    expect((await caller.post(coursePaths.earnCredits, resource)).code).toBe(200);
+    expect(await earners()).toEqual([{ userId: caller.id }]);
   });
 
   it('a student cannot claim a passed student’s certificate; progress shows only their own code', async () => {
@@ -308,7 +322,7 @@ describe('teaching plans', () => {
   /** Students of the plan's classes (they attend its lessons). */
   const ATTENDING = `${STUDENTS} AND class_id IN (SELECT pc.class_id FROM teaching_plan_class pc JOIN teaching_plan_detail d ON d.plan_id = pc.plan_id WHERE d.plan_detail_id = ?)`;
 
-  it('a plan-paper submission is stored under the caller, whatever userId the body carries; myAnswerSheet is the caller’s', async () => {
+  it('a plan-paper submission is stored under the caller (a body naming a userId is refused); myAnswerSheet is the caller’s', async () => {
     const now = nowText();
     const lesson = await one<{ planDetailId: number; paperId: number }>(
       `SELECT d.plan_detail_id AS "planDetailId", dp.paper_id AS "paperId" FROM teaching_plan_detail d JOIN teaching_plan_detail_paper dp ON dp.plan_detail_id = d.plan_detail_id
@@ -320,10 +334,13 @@ describe('teaching plans', () => {
     const [caller, victim] = await twoStudents(`${ATTENDING} ${notSubmitted} ORDER BY user_id DESC`, lesson.planDetailId, lesson.planDetailId, lesson.paperId);
     const question = await one<{ id: number }>('SELECT question_id AS id FROM teaching_paper_question WHERE paper_id = ? ORDER BY sort LIMIT 1', lesson.paperId);
 
-    const res = await caller.post(teachingPaths.paperSubmit, { ...lesson, userId: victim.id, questionResults: [{ questionId: question.id, result: 'A' }] });
+    const submission = { ...lesson, questionResults: [{ questionId: question.id, result: 'A' }] };
+    const submitters = async () => await all('SELECT user_id AS "userId" FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id IN (?, ?)', lesson.planDetailId, lesson.paperId, caller.id, victim.id);
+    expect(await caller.post(teachingPaths.paperSubmit, { ...submission, userId: victim.id })).toEqual(USER_ID_REFUSED);
+    expect(await submitters()).toEqual([]);
+    const res = await caller.post(teachingPaths.paperSubmit, submission);
     expect(res.code).toBe(200);
-    const submitters = await all('SELECT user_id AS "userId" FROM teaching_paper_record WHERE plan_detail_id = ? AND paper_id = ? AND user_id IN (?, ?)', lesson.planDetailId, lesson.paperId, caller.id, victim.id);
-    expect(submitters).toEqual([{ userId: caller.id }]);
+    expect(await submitters()).toEqual([{ userId: caller.id }]);
     expect((await victim.get(teachingPaths.paperMyAnswerSheet, { ...lesson, userId: caller.id })).data.paperStatus).toBe(0);
     expect((await caller.get(teachingPaths.paperMyAnswerSheet, lesson)).data.paperStatus).toBe(1);
   });
@@ -365,7 +382,10 @@ describe('teaching plans', () => {
     expect((await victim.post(teachingPaths.clockSave, { ...lesson })).code).toBe(200);
     const victimClocks = await clocksOf(victim.id);
     expect(victimClocks.length).toBe(victimBefore.length + 1);
-    expect((await caller.post(teachingPaths.clockSave, { ...lesson, userId: victim.id })).code).toBe(200);
+    const callerBefore = await clocksOf(caller.id);
+    expect(await caller.post(teachingPaths.clockSave, { ...lesson, userId: victim.id })).toEqual(USER_ID_REFUSED);
+    expect(await clocksOf(caller.id)).toEqual(callerBefore);
+    expect((await caller.post(teachingPaths.clockSave, { ...lesson })).code).toBe(200);
     expect(await clocksOf(victim.id)).toEqual(victimClocks);
 
     const listed = async (who: Student) => (await who.get(teachingPaths.clockInfo, { ...lesson, userId: victim.id })).data.clockList.map((c: { clockId: number }) => c.clockId);

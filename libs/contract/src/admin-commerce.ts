@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 import { OrderStatus, SkillType } from './commerce';
 
@@ -112,7 +112,7 @@ export const productAdminListQuery = /*#__PURE__*/ pageQuery.extend({
   skillType: /*#__PURE__*/ skillTypeField.optional(),
 });
 export type ProductAdminListQuery = z.input<typeof productAdminListQuery>;
-export const productAdminExportQuery = /*#__PURE__*/ productAdminListQuery.omit({ pageNum: true, pageSize: true });
+export const productAdminExportQuery = /*#__PURE__*/ productAdminListQuery.omit({ pageNum: true, pageSize: true }).strict();
 
 export const productAdminBody = /*#__PURE__*/ z
   .object({
@@ -192,7 +192,7 @@ export const orderAdminListQuery = /*#__PURE__*/ pageQuery.extend({
   productInfoId: /*#__PURE__*/ idParam.optional(),
 });
 export type OrderAdminListQuery = z.input<typeof orderAdminListQuery>;
-export const orderAdminExportQuery = /*#__PURE__*/ orderAdminListQuery.omit({ pageNum: true, pageSize: true });
+export const orderAdminExportQuery = /*#__PURE__*/ orderAdminListQuery.omit({ pageNum: true, pageSize: true }).strict();
 export const orderNoParams = /*#__PURE__*/ z.object({ orderNo: orderNoField });
 export const orderRefundBody = /*#__PURE__*/ z.object({ orderNo: orderNoField, reason: /*#__PURE__*/ text(PRODUCT_LIMITS.refundReason).default('') });
 export type OrderRefundBody = z.input<typeof orderRefundBody>;
@@ -223,8 +223,8 @@ export interface OrderAdminDetail extends OrderAdminRow {
   unlocks: StudentUnlock[];
 }
 
-export const studentUnlockQuery = /*#__PURE__*/ z.object({ userId: idParam });
-export const studentSearchQuery = /*#__PURE__*/ z.object({ keyword: /*#__PURE__*/ text(50).default('') });
+export const studentUnlockQuery = /*#__PURE__*/ z.queryObject({ userId: idParam });
+export const studentSearchQuery = /*#__PURE__*/ z.queryObject({ keyword: /*#__PURE__*/ text(50).default('') });
 export const unlockGrantBody = /*#__PURE__*/ z.object({
   userId: idParam,
   skillIds: /*#__PURE__*/ z.array(idParam).min(1, OrderAdminMessages.skillsRequired).max(PRODUCT_LIMITS.categories),

@@ -3,7 +3,7 @@
  * classes, resources with credits and order, course papers copied from the question bank, and the certificate
  * template fields the phone's /teachLearnCertificate draws (background image, printed period).
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { ResourceFileType, type CourseResource, type OnlineCourse } from './course';
 import { idParam, pageQuery } from './envelope-schemas';
 
@@ -82,7 +82,7 @@ export const courseAdminQuery = /*#__PURE__*/ pageQuery.extend({
   onlineCourseName: /*#__PURE__*/ z.string().trim().max(100).optional(),
   classId: optionalId,
 });
-export const courseAdminExportQuery = /*#__PURE__*/ courseAdminQuery.omit({ pageNum: true, pageSize: true });
+export const courseAdminExportQuery = /*#__PURE__*/ courseAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type CourseAdminFilter = Omit<z.input<typeof courseAdminExportQuery>, 'classId'> & { classId?: number };
 
 export const courseAdminBody = /*#__PURE__*/ z
@@ -112,7 +112,7 @@ export const courseAdminBody = /*#__PURE__*/ z
 export type CourseAdminBody = z.input<typeof courseAdminBody>;
 export type CourseAdminData = z.output<typeof courseAdminBody>;
 
-export const courseDeleteQuery = /*#__PURE__*/ z.object({ confirmed: /*#__PURE__*/ z.enum(['true', 'false']).default('false') });
+export const courseDeleteQuery = /*#__PURE__*/ z.queryObject({ confirmed: /*#__PURE__*/ z.enum(['true', 'false']).default('false') });
 
 export const courseResourceBody = /*#__PURE__*/ z
   .object({

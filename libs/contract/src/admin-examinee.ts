@@ -3,7 +3,7 @@
  * (`/examStation/admin/examinee/list` → `{total, rows}`, `export`, `importTemplate`, `importData`), and the schedule
  * — who goes to which station, in which batch, when. Only the console's lazy pages import this file.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 
 export const examineeAdminPaths = {
@@ -66,7 +66,7 @@ export const examineeQuery = /*#__PURE__*/ pageQuery.extend({
   keyword: filterText,
   batch: /*#__PURE__*/ z.coerce.number().int().min(1).max(EXAMINEE_MAX_ORDER).optional(),
 });
-export const examineeExportQuery = /*#__PURE__*/ examineeQuery.omit({ pageNum: true, pageSize: true });
+export const examineeExportQuery = /*#__PURE__*/ examineeQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type ExamineeFilter = z.infer<typeof examineeExportQuery>;
 
 export const examineeBody = /*#__PURE__*/ z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * xlsx imports of the back office (docs/back-office.md, "Imports"): RuoYi's
@@ -22,7 +22,7 @@ export const IMPORT_MESSAGE_ERRORS = 20;
 
 const flag = /*#__PURE__*/ z.preprocess((v) => v === true || v === 'true' || v === '1', /*#__PURE__*/ z.boolean());
 
-export const importQuery = /*#__PURE__*/ z.object({
+export const importQuery = /*#__PURE__*/ z.queryObject({
   updateSupport: /*#__PURE__*/ flag.default(false),
   validOnly: /*#__PURE__*/ flag.default(false),
   jobId: /*#__PURE__*/ z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'jobId 格式不正确').optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { pageQuery } from './envelope-schemas';
 import { KnowledgeType, RepoType, type KnowledgeItem } from './commerce';
 
@@ -92,7 +92,7 @@ export const knowledgeListQuery = /*#__PURE__*/ pageQuery.extend({
   type: /*#__PURE__*/ knowledgeTypeField.optional(),
 });
 export type KnowledgeListQuery = z.infer<typeof knowledgeListQuery>;
-export const knowledgeExportQuery = /*#__PURE__*/ knowledgeListQuery.omit({ pageNum: true, pageSize: true });
+export const knowledgeExportQuery = /*#__PURE__*/ knowledgeListQuery.omit({ pageNum: true, pageSize: true }).strict();
 
 export const knowledgeSection = /*#__PURE__*/ z.object({
   repoTitle: /*#__PURE__*/ z

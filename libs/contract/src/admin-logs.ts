@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { pageQuery } from './envelope-schemas';
 
 /**
@@ -92,8 +92,8 @@ const status = /*#__PURE__*/ z.enum(['0', '1']).optional();
 /** Accepts RuoYi's `params[beginTime]` / `params[endTime]` spelling beside the plain one. */
 const ruoyiRange = (v: unknown) => {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
-  const o = v as Record<string, unknown>;
-  return { ...o, beginTime: o.beginTime ?? o['params[beginTime]'], endTime: o.endTime ?? o['params[endTime]'] };
+  const { 'params[beginTime]': begin, 'params[endTime]': end, ...o } = v as Record<string, unknown>;
+  return { ...o, beginTime: o.beginTime ?? begin, endTime: o.endTime ?? end };
 };
 const range = { beginTime: /*#__PURE__*/ timeText.optional(), endTime: /*#__PURE__*/ timeText.optional() };
 

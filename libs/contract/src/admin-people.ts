@@ -3,7 +3,7 @@
  * (`/system/user/list` → `{total, rows}`, `importTemplate`, `importData`, `export`, `changeStatus`). Only the
  * console's lazy pages import this file, so its zod schemas stay out of the apps' entry chunks.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { optionalNewPassword } from './auth-schemas';
 import { pageQuery } from './envelope-schemas';
 
@@ -67,7 +67,7 @@ export const userQuery = /*#__PURE__*/ pageQuery.extend({
   classId: optionalId,
   majorId: optionalId,
 });
-export const userExportQuery = /*#__PURE__*/ userQuery.omit({ pageNum: true, pageSize: true });
+export const userExportQuery = /*#__PURE__*/ userQuery.omit({ pageNum: true, pageSize: true }).strict();
 /** The user list's filters (without paging). */
 export type UserFilter = z.infer<typeof userExportQuery>;
 
@@ -86,20 +86,41 @@ export const optionalPhone = /*#__PURE__*/ z
   .trim()
   .regex(/^(1\d{10})?$/, '手机号码格式不正确');
 
-export const userBody = /*#__PURE__*/ z.object({
-  userId: optionalId,
-  userName,
-  realName,
-  jobNumber: /*#__PURE__*/ jobNumber.default(''),
-  phone: /*#__PURE__*/ optionalPhone.default(''),
-  sex: /*#__PURE__*/ z.enum(['0', '1', '2']).default('2'),
-  roles: /*#__PURE__*/ z.array(/*#__PURE__*/ z.enum(USER_ROLES, { error: '角色不正确' }), { error: '请选择角色' }).min(1, '请选择角色').max(3),
-  classId: /*#__PURE__*/ nullableId.default(null),
-  majorId: /*#__PURE__*/ nullableId.default(null),
-  status: /*#__PURE__*/ z.enum(['0', '1']).default('0'),
-  /** New users only; empty: the initial password (`sys.user.initPassword`). */
-  password: /*#__PURE__*/ optionalNewPassword.optional(),
-});
+/** RuoYi's 用户昵称: the name shown to others (chat, shares); empty: the user's 姓名. */
+export const nickName = /*#__PURE__*/ z.string().trim().max(30, '用户昵称长度不能超过30个字符');
+export const optionalEmail = /*#__PURE__*/ z
+  .string()
+  .trim()
+  .max(50, '邮箱长度不能超过50个字符')
+  .regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, '邮箱格式不正确');
+export const remark = /*#__PURE__*/ z.string().trim().max(500, '备注长度不能超过500个字符');
+
+/**
+ * 添加用户 / 修改用户: the whole form, every field stored (an edit that leaves one out clears it). A RuoYi client's
+ * `phonenumber` is taken as `phone`; RuoYi's deptId, roleIds and postIds have no place here (classId, roles) and are
+ * refused like any field the server does not know.
+ */
+export const userBody = /*#__PURE__*/ z
+  .object({
+    userId: optionalId,
+    userName,
+    realName,
+    nickName: /*#__PURE__*/ nickName.default(''),
+    jobNumber: /*#__PURE__*/ jobNumber.default(''),
+    phone: /*#__PURE__*/ optionalPhone.default(''),
+    phonenumber: /*#__PURE__*/ optionalPhone.optional(),
+    email: /*#__PURE__*/ optionalEmail.default(''),
+    sex: /*#__PURE__*/ z.enum(['0', '1', '2']).default('2'),
+    roles: /*#__PURE__*/ z.array(/*#__PURE__*/ z.enum(USER_ROLES, { error: '角色不正确' }), { error: '请选择角色' }).min(1, '请选择角色').max(3),
+    classId: /*#__PURE__*/ nullableId.default(null),
+    majorId: /*#__PURE__*/ nullableId.default(null),
+    status: /*#__PURE__*/ z.enum(['0', '1']).default('0'),
+    remark: /*#__PURE__*/ remark.default(''),
+    /** New users only; empty: the initial password (`sys.user.initPassword`). */
+    password: /*#__PURE__*/ optionalNewPassword.optional(),
+  })
+  .refine((u) => !u.phone || !u.phonenumber || u.phone === u.phonenumber, { message: '手机号码（phone 与 phonenumber）不一致', path: ['phonenumber'] })
+  .transform(({ phonenumber, ...u }) => ({ ...u, phone: u.phone || phonenumber || '' }));
 export type UserBody = z.infer<typeof userBody>;
 
 export const changeStatusBody = /*#__PURE__*/ z.object({
@@ -114,6 +135,7 @@ export interface SysUserRow {
   realName: string;
   jobNumber: string;
   phone: string;
+  email: string;
   sex: UserSex;
   roles: UserRole[];
   classId: number | null;
@@ -122,11 +144,12 @@ export interface SysUserRow {
   majorId: number | null;
   majorName: string;
   status: '0' | '1';
+  remark: string;
   createTime: string;
 }
 
 export const classQuery = /*#__PURE__*/ pageQuery.extend({ className: filterText, gradeName: filterText, majorId: optionalId });
-export const classExportQuery = /*#__PURE__*/ classQuery.omit({ pageNum: true, pageSize: true });
+export const classExportQuery = /*#__PURE__*/ classQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type ClassFilter = z.infer<typeof classExportQuery>;
 export const classBody = /*#__PURE__*/ z.object({
   classId: optionalId,
@@ -145,7 +168,7 @@ export interface SysClassRow {
 }
 
 export const majorQuery = /*#__PURE__*/ pageQuery.extend({ majorName: filterText });
-export const majorExportQuery = /*#__PURE__*/ majorQuery.omit({ pageNum: true, pageSize: true });
+export const majorExportQuery = /*#__PURE__*/ majorQuery.omit({ pageNum: true, pageSize: true }).strict();
 export const majorBody = /*#__PURE__*/ z.object({
   majorId: optionalId,
   majorName: /*#__PURE__*/ z.string({ error: '专业名称不能为空' }).trim().min(1, '专业名称不能为空').max(50, '专业名称长度不能超过50个字符'),
@@ -158,7 +181,7 @@ export interface MajorRow {
 }
 
 export const gradeQuery = /*#__PURE__*/ pageQuery.extend({ gradeName: filterText });
-export const gradeExportQuery = /*#__PURE__*/ gradeQuery.omit({ pageNum: true, pageSize: true });
+export const gradeExportQuery = /*#__PURE__*/ gradeQuery.omit({ pageNum: true, pageSize: true }).strict();
 export const gradeBody = /*#__PURE__*/ z.object({
   gradeId: optionalId,
   gradeName: /*#__PURE__*/ z.string({ error: '年级名称不能为空' }).trim().min(1, '年级名称不能为空').max(30, '年级名称长度不能超过30个字符'),

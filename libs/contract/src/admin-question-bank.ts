@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { pageQuery } from './envelope-schemas';
 import { ALTERNATIVE_SEPARATOR, BLANK_SEPARATOR, CHOICE_SEPARATOR, GROUP_QUESTION_TYPES, QuestionType, type QuestionTypeValue } from './question-types';
 
@@ -89,7 +89,7 @@ export interface StudyBankAdminRow {
 
 // ---------------------------------------------------------------- categories
 
-export const categoryAdminQuery = /*#__PURE__*/ z.object({ majorType: /*#__PURE__*/ majorType.optional(), categoryName: filterText });
+export const categoryAdminQuery = /*#__PURE__*/ z.queryObject({ majorType: /*#__PURE__*/ majorType.optional(), categoryName: filterText });
 export const categoryBody = /*#__PURE__*/ z.object({
   categoryId: /*#__PURE__*/ id.optional(),
   /** 0: first level; else a first-level category of the same major type. */

@@ -14,7 +14,7 @@ export const questionImportPaths = {
 } as const;
 
 /** 试题管理's filters without paging: what the export writes. */
-export const questionExportQuery = /*#__PURE__*/ questionAdminQuery.omit({ pageNum: true, pageSize: true });
+export const questionExportQuery = /*#__PURE__*/ questionAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type QuestionExportQuery = z.infer<typeof questionExportQuery>;
 
 /** File names of the downloads (without .xlsx). */

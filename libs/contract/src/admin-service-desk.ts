@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 import type { ChatRecord } from './commerce';
 
@@ -64,7 +64,7 @@ export const serviceReplyBody = /*#__PURE__*/ z.object({
   content: /*#__PURE__*/ z.string().trim().min(1, ServiceDeskMessages.emptyReply).max(SERVICE_REPLY_MAX, `回复不能超过${SERVICE_REPLY_MAX}个字符`),
 });
 export type ServiceReplyBody = z.input<typeof serviceReplyBody>;
-export const agentRepliesQuery = /*#__PURE__*/ z.object({
+export const agentRepliesQuery = /*#__PURE__*/ z.queryObject({
   identify: /*#__PURE__*/ z.string().trim().min(1, '标识不能为空').max(32),
   /** The last agent record the phone has; absent on the first call, which answers at once with the current cursor. */
   afterId: /*#__PURE__*/ z.coerce.number().int().min(0).optional(),
@@ -129,7 +129,7 @@ const directoryIdentify = /*#__PURE__*/ z.string().trim().max(IDENTIFY_MAX).opti
 const directoryNameFilter = /*#__PURE__*/ z.string().trim().max(DIRECTORY_NAME_MAX).optional();
 export const chatDirectoryFilter = /*#__PURE__*/ z.object({ identify: directoryIdentify, directoryName: directoryNameFilter });
 export type ChatDirectoryFilter = z.infer<typeof chatDirectoryFilter>;
-export const chatDirectoryQuery = /*#__PURE__*/ z.object({ identify: directoryIdentify, directoryName: directoryNameFilter, pageNum, pageSize });
+export const chatDirectoryQuery = /*#__PURE__*/ z.queryObject({ identify: directoryIdentify, directoryName: directoryNameFilter, pageNum, pageSize });
 export const chatDirectoryBody = /*#__PURE__*/ z.object({
   id: adminId,
   identify: lineField,
@@ -153,7 +153,7 @@ const problemPid = /*#__PURE__*/ z.coerce.number().int().positive().max(ID_MAX).
 const problemText = /*#__PURE__*/ z.string().trim().max(PROBLEM_MAX).optional();
 export const chatProblemFilter = /*#__PURE__*/ z.object({ pid: problemPid, problem: problemText });
 export type ChatProblemFilter = z.infer<typeof chatProblemFilter>;
-export const chatProblemQuery = /*#__PURE__*/ z.object({ pid: problemPid, problem: problemText, pageNum, pageSize });
+export const chatProblemQuery = /*#__PURE__*/ z.queryObject({ pid: problemPid, problem: problemText, pageNum, pageSize });
 export const chatProblemBody = /*#__PURE__*/ z.object({
   id: adminId,
   pid: /*#__PURE__*/ z.coerce.number({ error: '请选择所属业务' }).int().positive('请选择所属业务').max(ID_MAX),
@@ -171,7 +171,7 @@ export interface ChatProblemRow {
   answer: string;
   sort: number;
 }
-export const serviceDeskChangesQuery = /*#__PURE__*/ z.object({ after: /*#__PURE__*/ z.string().max(64).optional() });
+export const serviceDeskChangesQuery = /*#__PURE__*/ z.queryObject({ after: /*#__PURE__*/ z.string().max(64).optional() });
 export type ServiceDeskChangesQuery = z.input<typeof serviceDeskChangesQuery>;
 /** An opaque stamp of the inbox: it changes whenever anything an agent sees in the inbox does. */
 export interface ServiceDeskChanges {

@@ -2,7 +2,7 @@
  * Back office "考站管理" (issue 17): exams, stations with their rooms, display devices and skill questions, RuoYi's
  * shapes under `/examStation/admin/<resource>`. Only the console's lazy pages import this file.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { pageQuery } from './envelope-schemas';
 
 export const stationAdminPaths = {
@@ -97,7 +97,7 @@ const skillFiles = /*#__PURE__*/ z
 // ---- 考试 ----
 
 export const examAdminQuery = /*#__PURE__*/ pageQuery.extend({ examName: filterText });
-export const examAdminExportQuery = /*#__PURE__*/ examAdminQuery.omit({ pageNum: true, pageSize: true });
+export const examAdminExportQuery = /*#__PURE__*/ examAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type ExamAdminFilter = z.infer<typeof examAdminExportQuery>;
 export const examAdminBody = /*#__PURE__*/ z
   .object({
@@ -122,7 +122,7 @@ export interface ExamAdminRow {
 // ---- 考站 ----
 
 export const stationAdminQuery = /*#__PURE__*/ pageQuery.extend({ stationName: filterText, examId: optionalId });
-export const stationAdminExportQuery = /*#__PURE__*/ stationAdminQuery.omit({ pageNum: true, pageSize: true });
+export const stationAdminExportQuery = /*#__PURE__*/ stationAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type StationAdminFilter = z.infer<typeof stationAdminExportQuery>;
 export const stationAdminBody = /*#__PURE__*/ z.object({
   stationId: optionalId,
@@ -152,7 +152,7 @@ export interface StationAdminRow {
 // ---- 考室 ----
 
 export const roomAdminQuery = /*#__PURE__*/ pageQuery.extend({ stationId: optionalId, roomName: filterText });
-export const roomAdminExportQuery = /*#__PURE__*/ roomAdminQuery.omit({ pageNum: true, pageSize: true });
+export const roomAdminExportQuery = /*#__PURE__*/ roomAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type RoomAdminFilter = z.infer<typeof roomAdminExportQuery>;
 export const roomAdminBody = /*#__PURE__*/ z.object({
   roomId: optionalId,
@@ -174,7 +174,7 @@ export interface RoomAdminRow {
 // ---- 显示设备 ----
 
 export const deviceAdminQuery = /*#__PURE__*/ pageQuery.extend({ codeAddress: filterText, stationId: optionalId });
-export const deviceAdminExportQuery = /*#__PURE__*/ deviceAdminQuery.omit({ pageNum: true, pageSize: true });
+export const deviceAdminExportQuery = /*#__PURE__*/ deviceAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type DeviceAdminFilter = z.infer<typeof deviceAdminExportQuery>;
 export const deviceAdminBody = /*#__PURE__*/ z.object({
   deviceId: optionalId,
@@ -213,7 +213,7 @@ export interface DeviceAdminRow {
 // ---- 技能试题 ----
 
 export const skillQuestionAdminQuery = /*#__PURE__*/ pageQuery.extend({ name: filterText, stationId: optionalId });
-export const skillQuestionAdminExportQuery = /*#__PURE__*/ skillQuestionAdminQuery.omit({ pageNum: true, pageSize: true });
+export const skillQuestionAdminExportQuery = /*#__PURE__*/ skillQuestionAdminQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type SkillQuestionAdminFilter = z.infer<typeof skillQuestionAdminExportQuery>;
 export const skillPartBody = /*#__PURE__*/ z.object({
   description: /*#__PURE__*/ name('题干描述', 2000),

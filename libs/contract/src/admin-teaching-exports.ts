@@ -3,7 +3,7 @@
  * class) — the course progress table 课表进度表, attendance, homework scores and ratings as xlsx — and the plan
  * papers (teaching_paper) built from the question bank. Only the console's lazy pages import this file.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 
 const EXPORT_BASE = '/teachingCenter/admin/export';
@@ -60,7 +60,7 @@ const optionalId = /*#__PURE__*/ z.preprocess((v) => (v === '' || v === null ? u
 
 export const teachingExportBody = /*#__PURE__*/ z.object({ planId: idParam, classId: optionalId });
 export type TeachingExportBody = z.input<typeof teachingExportBody>;
-export const exportPlansQuery = /*#__PURE__*/ z.object({ semesterId: optionalId });
+export const exportPlansQuery = /*#__PURE__*/ z.queryObject({ semesterId: optionalId });
 
 export const teachingPaperQuery = /*#__PURE__*/ pageQuery.extend({ name: /*#__PURE__*/ z.string().trim().max(100).optional() });
 

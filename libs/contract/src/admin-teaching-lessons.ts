@@ -4,7 +4,7 @@
  * rating criteria, homework) and the week-by-week timetable editor. Every write refuses a teacher, class or room
  * booked twice with a message naming the clash.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 import { periodText } from './teaching-periods';
 
@@ -133,7 +133,7 @@ export interface AdminLessonDetail extends AdminLesson {
   ratingIds: number[];
 }
 
-export const adminTimetableQuery = /*#__PURE__*/ z.object({
+export const adminTimetableQuery = /*#__PURE__*/ z.queryObject({
   semesterId: /*#__PURE__*/ z.coerce.number({ error: '学期不能为空' }).int().positive('学期不能为空'),
   week,
   teacherId: optionalId,
@@ -169,7 +169,7 @@ export interface TimetableOptions {
   ratings: { ratingId: number; name: string }[];
 }
 
-export const timetableOptionsQuery = /*#__PURE__*/ z.object({ semesterId: optionalId });
+export const timetableOptionsQuery = /*#__PURE__*/ z.queryObject({ semesterId: optionalId });
 
 export const copyWeekBody = /*#__PURE__*/ z
   .object({

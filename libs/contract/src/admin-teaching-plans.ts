@@ -4,7 +4,7 @@
  * `/teachingCenter/admin/`. The phone's own `/teachingCenter/...` paths read the same tables, uncached. Only the
  * console's lazy pages import this file.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { pageQuery } from './envelope-schemas';
 
 export const teachingPlanPaths = {
@@ -68,7 +68,7 @@ export const TeachingPlanMessages = {
 // ---------- 学期 ----------
 
 export const semesterQuery = /*#__PURE__*/ pageQuery.extend({ semesterName: filterText });
-export const semesterExportQuery = /*#__PURE__*/ semesterQuery.omit({ pageNum: true, pageSize: true });
+export const semesterExportQuery = /*#__PURE__*/ semesterQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type SemesterFilter = z.infer<typeof semesterExportQuery>;
 export const semesterBody = /*#__PURE__*/ z
   .object({
@@ -97,7 +97,7 @@ const periods = (label: string) =>
   /*#__PURE__*/ z.coerce.number({ error: `${label}格式不正确` }).int(`${label}须为整数`).min(0, `${label}不能为负数`).max(PLAN_PERIODS_MAX, `${label}不能超过1000`).default(0);
 
 export const planQuery = /*#__PURE__*/ pageQuery.extend({ planName: filterText, semesterId: optionalId, majorId: optionalId, teacherId: optionalId });
-export const planExportQuery = /*#__PURE__*/ planQuery.omit({ pageNum: true, pageSize: true });
+export const planExportQuery = /*#__PURE__*/ planQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type PlanFilter = z.infer<typeof planExportQuery>;
 export const planBody = /*#__PURE__*/ z.object({
   planId: optionalId,
@@ -170,7 +170,7 @@ export const ratingItemInput = /*#__PURE__*/ ratingLeaf.extend({
 export type RatingItemInput = z.input<typeof ratingItemInput>;
 
 export const ratingQuery = /*#__PURE__*/ pageQuery.extend({ name: filterText });
-export const ratingExportQuery = /*#__PURE__*/ ratingQuery.omit({ pageNum: true, pageSize: true });
+export const ratingExportQuery = /*#__PURE__*/ ratingQuery.omit({ pageNum: true, pageSize: true }).strict();
 export type RatingFilter = z.infer<typeof ratingExportQuery>;
 export const ratingBody = /*#__PURE__*/ z.object({
   ratingId: optionalId,

@@ -3,7 +3,7 @@
  * places a module in one chunk whole, so schemas beside those paths pulled zod (~25 kB gzip) into every entry;
  * here they travel with the login pages and the server that validate with them (issue 9 bundle budget).
  */
-import { z } from 'zod';
+import * as z from './zod';
 
 const trimmed = (max: number, msg: string) => z.string({ error: msg }).trim().min(1, msg).max(max, msg);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope';
 
 /**
@@ -78,9 +78,9 @@ export const CommerceMessages = {
 
 // ---------- inputs ----------
 
-export const productBySkillQuery = /*#__PURE__*/ z.object({ skillId: idParam });
+export const productBySkillQuery = /*#__PURE__*/ z.queryObject({ skillId: idParam });
 export const commerceIdParams = /*#__PURE__*/ z.object({ id: idParam });
-export const payPageQuery = /*#__PURE__*/ z.object({
+export const payPageQuery = /*#__PURE__*/ z.queryObject({
   productInfoId: idParam,
   all: /*#__PURE__*/ z.coerce.number().int().pipe(/*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(PayScope.SINGLE), /*#__PURE__*/ z.literal(PayScope.ALL)])).default(PayScope.SINGLE),
 });
@@ -96,15 +96,15 @@ export const inviteCheckParams = /*#__PURE__*/ z.object({ id: inviteSign });
 export const openH5Body = /*#__PURE__*/ z.object({ inviteSign, deviceCode: /*#__PURE__*/ z.string().trim().max(64).optional() });
 
 const identify = /*#__PURE__*/ z.string().trim().min(1, '标识不能为空').max(32);
-export const directoryQuery = /*#__PURE__*/ z.object({ type: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).default(1), identify });
+export const directoryQuery = /*#__PURE__*/ z.queryObject({ type: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).default(1), identify });
 export const problemQuery = /*#__PURE__*/ z
-  .object({
+  .queryObject({
     identify,
     pid: /*#__PURE__*/ z.preprocess((v) => (v === '' || v === null ? undefined : v), /*#__PURE__*/ idParam.optional()),
     keyWords: /*#__PURE__*/ z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
   })
   .refine((q) => q.pid !== undefined || !!q.keyWords, { message: '请选择业务或输入关键字' });
-export const customerListQuery = /*#__PURE__*/ z.object({
+export const customerListQuery = /*#__PURE__*/ z.queryObject({
   identify,
   /** History up to this time (`YYYY-MM-DD HH:mm:ss`): fixed when the chat opens, so later messages do not shift pages. */
   createTime: /*#__PURE__*/ z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式不正确').optional(),
@@ -122,12 +122,12 @@ export const customerAddBody = /*#__PURE__*/ z.object({
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 
 /** The page URL a JS-SDK signature is for: http(s) only; the server signs it without its `#…` part (WeChat's rule). */
-export const wechatSignatureQuery = /*#__PURE__*/ z.object({
+export const wechatSignatureQuery = /*#__PURE__*/ z.queryObject({
   url: /*#__PURE__*/ z.string().trim().max(2048, '链接过长').regex(/^https?:\/\/[^\s]+$/i, '链接格式不正确'),
 });
 export type WechatSignatureQuery = z.input<typeof wechatSignatureQuery>;
 
-export const shareScoreQuery = /*#__PURE__*/ z.object({
+export const shareScoreQuery = /*#__PURE__*/ z.queryObject({
   deviceCode: /*#__PURE__*/ z.string().trim().max(64).optional(),
   shareType: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).optional(),
   inviteSignStr: /*#__PURE__*/ z.string().trim().max(64).optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam } from './envelope';
 import { paperUseTime } from './teaching';
 import type { QuestionShape } from './question-types';
@@ -65,7 +65,7 @@ export type CourseIdParams = z.input<typeof courseIdParams>;
 export const earnCreditsBody = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam });
 export type EarnCreditsBody = z.input<typeof earnCreditsBody>;
 
-export const certificateProgressQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam });
+export const certificateProgressQuery = /*#__PURE__*/ z.queryObject({ onlineCourseId: idParam });
 export type CertificateProgressQuery = z.input<typeof certificateProgressQuery>;
 
 export const certificateCollectBody = /*#__PURE__*/ z.object({
@@ -76,7 +76,7 @@ export const certificateCollectBody = /*#__PURE__*/ z.object({
 });
 export type CertificateCollectBody = z.input<typeof certificateCollectBody>;
 
-export const courseAnswerSheetQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
+export const courseAnswerSheetQuery = /*#__PURE__*/ z.queryObject({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
 export type CourseAnswerSheetQuery = z.input<typeof courseAnswerSheetQuery>;
 
 /** Teachers name the student (`userId`); a student may omit it or pass their own id. */
@@ -87,7 +87,7 @@ export type CourseAnswerSheetDetailQuery = z.input<typeof courseAnswerSheetDetai
 const COURSE_ANSWER_MAX_LENGTH = 5000;
 const MAX_QUESTIONS_PER_PAPER = 500;
 
-export const courseSubmitBody = /*#__PURE__*/ courseAnswerSheetQuery.extend({
+export const courseSubmitBody = /*#__PURE__*/ courseAnswerSheetQuery.strict().extend({
   questionResults: /*#__PURE__*/ z
     .array(
       /*#__PURE__*/ z.object({

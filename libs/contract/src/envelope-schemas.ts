@@ -2,9 +2,9 @@
  * Request schemas every domain builds on (paging, ids), apart from envelope.ts's ResultCode, which every app's
  * entry chunk imports: a bundler places a module in one chunk whole (issue 9 bundle budget).
  */
-import { z } from 'zod';
+import * as z from './zod';
 
-export const pageQuery = /*#__PURE__*/ z.object({
+export const pageQuery = /*#__PURE__*/ z.queryObject({
   pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(500).default(20),
 });

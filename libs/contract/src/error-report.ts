@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 
 /**
@@ -65,7 +65,7 @@ export const errorReportListQuery = /*#__PURE__*/ pageQuery.extend({
   keyword: /*#__PURE__*/ z.string().trim().max(50, '不能超过50个字符').optional(),
 });
 export type ErrorReportListQuery = z.input<typeof errorReportListQuery>;
-export const errorReportExportQuery = /*#__PURE__*/ errorReportListQuery.omit({ pageNum: true, pageSize: true });
+export const errorReportExportQuery = /*#__PURE__*/ errorReportListQuery.omit({ pageNum: true, pageSize: true }).strict();
 
 export interface ErrorReportRow {
   reportId: number;

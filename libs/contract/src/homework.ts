@@ -4,7 +4,7 @@
  * score later — every score change is logged (who, when, old → new). The files themselves go up through
  * `POST /file/upload` (its limits and type sniffing) and the hand-in names the stored files.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam } from './envelope-schemas';
 import { homeworkScore } from './teaching';
 
@@ -58,10 +58,10 @@ export const homeworkSubmitBody = /*#__PURE__*/ z.object({
 });
 export type HomeworkSubmitBody = z.input<typeof homeworkSubmitBody>;
 
-export const myHomeworkQuery = /*#__PURE__*/ z.object({ planDetailId: idParam });
+export const myHomeworkQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam });
 export type MyHomeworkQuery = z.input<typeof myHomeworkQuery>;
 
-export const homeworkSubmissionQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, userId: idParam });
+export const homeworkSubmissionQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, userId: idParam });
 export type HomeworkSubmissionQuery = z.input<typeof homeworkSubmissionQuery>;
 
 export const homeworkScoreBody = /*#__PURE__*/ z.object({ planDetailId: idParam, userId: idParam, homeWorkScore: homeworkScore });

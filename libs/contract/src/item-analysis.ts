@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam } from './envelope-schemas';
 
 /**
@@ -26,11 +26,11 @@ export const itemAnalysisPaths = {
   banks: '/exam/studyBank/admin/list',
 } as const;
 
-export const planPaperAnalysisQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam });
+export const planPaperAnalysisQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, paperId: idParam });
 export type PlanPaperAnalysisQuery = z.input<typeof planPaperAnalysisQuery>;
-export const coursePaperAnalysisQuery = /*#__PURE__*/ z.object({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
+export const coursePaperAnalysisQuery = /*#__PURE__*/ z.queryObject({ onlineCourseId: idParam, onlineCourseResourceId: idParam, paperId: idParam });
 export type CoursePaperAnalysisQuery = z.input<typeof coursePaperAnalysisQuery>;
-export const mockExamAnalysisQuery = /*#__PURE__*/ z.object({ studyBankId: idParam });
+export const mockExamAnalysisQuery = /*#__PURE__*/ z.queryObject({ studyBankId: idParam });
 export type MockExamAnalysisQuery = z.input<typeof mockExamAnalysisQuery>;
 
 /** How many of a class's weakest categories the analysis names. */

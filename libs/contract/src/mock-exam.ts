@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam } from './envelope-schemas';
 import type { BankQuestion } from './question-bank';
 
@@ -44,13 +44,13 @@ export const MockExamMessages = {
   heldByRunningExam: '该题在进行中的模拟考试里，交卷后再练习',
 } as const;
 
-export const mockExamBankQuery = /*#__PURE__*/ z.object({ studyBankId: idParam });
+export const mockExamBankQuery = /*#__PURE__*/ z.queryObject({ studyBankId: idParam });
 export type MockExamBankQuery = z.input<typeof mockExamBankQuery>;
-export const mockExamStartBody = mockExamBankQuery;
+export const mockExamStartBody = /*#__PURE__*/ mockExamBankQuery.strict();
 export const mockExamAttemptBody = /*#__PURE__*/ z.object({ attemptId: idParam });
 export type MockExamAttemptBody = z.input<typeof mockExamAttemptBody>;
 export const mockExamAttemptParams = mockExamAttemptBody;
-export const mockExamBlueprintParams = mockExamBankQuery;
+export const mockExamBlueprintParams = /*#__PURE__*/ mockExamBankQuery.strict();
 export const mockExamAnswerBody = /*#__PURE__*/ z.object({
   attemptId: idParam,
   questionId: idParam,

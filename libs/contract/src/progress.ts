@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * 学习统计 (issue 18): a student's own practice progress in one bank family (majorType) — answers per day, accuracy
@@ -19,7 +19,7 @@ export const WEAK_CATEGORY_MIN_ANSWERS = 3;
 /** How many weakest categories are offered for practice. */
 export const WEAK_CATEGORY_COUNT = 3;
 
-export const progressSummaryQuery = /*#__PURE__*/ z.object({
+export const progressSummaryQuery = /*#__PURE__*/ z.queryObject({
   majorType: /*#__PURE__*/ z.coerce.number({ error: '专业类型不正确' }).int('专业类型不正确').min(1, '专业类型不正确').max(9, '专业类型不正确'),
   days: /*#__PURE__*/ z.coerce
     .number({ error: '天数不正确' })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { QuestionType } from './question-types';
 
 /**
@@ -124,14 +124,14 @@ const result = /*#__PURE__*/ z.string({ error: '请作答后提交' }).trim().mi
 
 // ---------------------------------------------------------------- input schemas
 
-export const categoryTreeQuery = /*#__PURE__*/ z.object({
+export const categoryTreeQuery = /*#__PURE__*/ z.queryObject({
   majorType,
   type: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).optional(),
   studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
 });
 export type CategoryTreeQuery = z.infer<typeof categoryTreeQuery>;
 
-export const studyBankListQuery = /*#__PURE__*/ z.object({ majorType: /*#__PURE__*/ majorType.optional() });
+export const studyBankListQuery = /*#__PURE__*/ z.queryObject({ majorType: /*#__PURE__*/ majorType.optional() });
 export const studyBankParams = /*#__PURE__*/ z.object({ id: /*#__PURE__*/ id('题库编号不正确'), flag: /*#__PURE__*/ flag01('参数 flag 格式不正确').optional() });
 export const idPathParams = /*#__PURE__*/ z.object({ id: /*#__PURE__*/ id('编号不正确') });
 
@@ -188,7 +188,7 @@ export type NoteBody = z.infer<typeof noteBody>;
  * Resource list: `/exam` sends {isFavorite 1, type 1, majorType} for notes; `/base` sends {studyBankId, isMark}.
  * type 1 or isMark 1 lists notes, otherwise favourites. Without pageNum every row comes back (RuoYi startPage).
  */
-export const resourceListQuery = /*#__PURE__*/ z.object({
+export const resourceListQuery = /*#__PURE__*/ z.queryObject({
   type: /*#__PURE__*/ flag01('类型不正确').optional(),
   isMark: /*#__PURE__*/ flag01('参数 isMark 格式不正确').optional(),
   isFavorite: /*#__PURE__*/ flag01('收藏状态不正确').optional(),
@@ -216,7 +216,7 @@ export const renewRecordBody = /*#__PURE__*/ z.object({ categoryId: /*#__PURE__*
 export type RenewRecordBody = z.infer<typeof renewRecordBody>;
 
 /** Per-category counts of wrong answers (type 1, default) or favourites (type 0). */
-export const recordByCategoryQuery = /*#__PURE__*/ z.object({
+export const recordByCategoryQuery = /*#__PURE__*/ z.queryObject({
   majorType,
   studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
   type: /*#__PURE__*/ flag01('类型不正确').optional(),
@@ -224,7 +224,7 @@ export const recordByCategoryQuery = /*#__PURE__*/ z.object({
 export type RecordByCategoryQuery = z.infer<typeof recordByCategoryQuery>;
 
 /** Composition count (spec §7): {studyBankId, questionTypes, type, categoryIds, majorType}; empty lists mean all. */
-export const compositionCountQuery = /*#__PURE__*/ z.object({
+export const compositionCountQuery = /*#__PURE__*/ z.queryObject({
   studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
   questionTypes: /*#__PURE__*/ questionTypeList.optional(),
   type: /*#__PURE__*/ z.coerce.number({ error: '分类不正确' }).int('分类不正确').min(0, '分类不正确').max(3, '分类不正确').optional(),
@@ -234,7 +234,7 @@ export const compositionCountQuery = /*#__PURE__*/ z.object({
 export type CompositionCountQuery = z.infer<typeof compositionCountQuery>;
 
 /** Composition create: the count filters plus title and num (1 … COMPOSITION_CAP). */
-export const compositionCreateBody = /*#__PURE__*/ compositionCountQuery.extend({
+export const compositionCreateBody = /*#__PURE__*/ compositionCountQuery.strict().extend({
   title: /*#__PURE__*/ z.string().trim().max(PAPER_TITLE_MAX_LENGTH, `试卷名称不能超过${PAPER_TITLE_MAX_LENGTH}个字符`).optional(),
   num: /*#__PURE__*/ z.coerce
     .number({ error: '请选择题目数量' })
@@ -244,7 +244,7 @@ export const compositionCreateBody = /*#__PURE__*/ compositionCountQuery.extend(
 });
 export type CompositionCreateBody = z.infer<typeof compositionCreateBody>;
 
-export const paperPageQuery = /*#__PURE__*/ z.object({
+export const paperPageQuery = /*#__PURE__*/ z.queryObject({
   pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(100).default(PAPER_PAGE_SIZE),
   studyBankId: /*#__PURE__*/ id('题库编号不正确').optional(),
@@ -253,7 +253,7 @@ export const paperPageQuery = /*#__PURE__*/ z.object({
 export type PaperPageQuery = Omit<z.infer<typeof paperPageQuery>, 'pageNum' | 'pageSize'> & { pageNum?: number; pageSize?: number };
 
 /** Paper by id: {studyPaperId, questionIds comma-joined} (questionIds narrows the list). */
-export const paperByIdQuery = /*#__PURE__*/ z.object({ questionIds: /*#__PURE__*/ numberList('试题编号不正确').optional() });
+export const paperByIdQuery = /*#__PURE__*/ z.queryObject({ questionIds: /*#__PURE__*/ numberList('试题编号不正确').optional() });
 export const paperDeleteQuery = /*#__PURE__*/ z.object({ idList: /*#__PURE__*/ numberList('试卷编号不正确', 200).refine((ids) => ids.length > 0, '请选择要删除的记录') });
 export type PaperDeleteQuery = z.infer<typeof paperDeleteQuery>;
 
@@ -424,7 +424,7 @@ export const QuestionSearchMessages = {
   pageSize: `每页最多${QUESTION_SEARCH_PAGE_SIZE_MAX}条`,
 } as const;
 
-export const questionSearchQuery = /*#__PURE__*/ z.object({
+export const questionSearchQuery = /*#__PURE__*/ z.queryObject({
   keyword: /*#__PURE__*/ z
     .string({ error: QuestionSearchMessages.keyword })
     .trim()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam, pageQuery } from './envelope-schemas';
 
 /**
@@ -26,7 +26,7 @@ export const ReviewMessages = {
   notGradable: '只能在答对后立即自评',
 } as const;
 
-export const reviewSummaryQuery = /*#__PURE__*/ z.object({ majorType: /*#__PURE__*/ z.coerce.number().int().min(1).max(2).optional() });
+export const reviewSummaryQuery = /*#__PURE__*/ z.queryObject({ majorType: /*#__PURE__*/ z.coerce.number().int().min(1).max(2).optional() });
 export type ReviewSummaryQuery = z.input<typeof reviewSummaryQuery>;
 export const reviewQueueQuery = /*#__PURE__*/ pageQuery;
 export type ReviewQueueQuery = z.input<typeof reviewQueueQuery>;

@@ -3,7 +3,7 @@
  * apps' entry chunks import: a bundler places a module in one chunk whole, so schemas beside those paths pulled
  * zod (~25 kB gzip) into every entry; here they travel with the pages and the server that validate with them.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { pageQuery } from './envelope';
 
 const dictKey = /*#__PURE__*/ z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/, '字典类型只能包含字母、数字和下划线');
@@ -15,7 +15,7 @@ export const dictDataQuery = /*#__PURE__*/ pageQuery.extend({
   status: /*#__PURE__*/ z.enum(['0', '1']).optional(),
 });
 /** Export filters: the list filters without paging (sent form-encoded by the download helper). */
-export const dictDataExportQuery = /*#__PURE__*/ dictDataQuery.omit({ pageNum: true, pageSize: true });
+export const dictDataExportQuery = /*#__PURE__*/ dictDataQuery.omit({ pageNum: true, pageSize: true }).strict();
 export const dictDataBody = /*#__PURE__*/ z.object({
   dictCode: /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional(),
   dictSort: /*#__PURE__*/ z.coerce.number().int().min(0).max(9999).default(0),
@@ -35,7 +35,7 @@ export const configQuery = /*#__PURE__*/ pageQuery.extend({
   configKey: /*#__PURE__*/ z.string().trim().max(100).optional(),
   configType: /*#__PURE__*/ z.enum(['Y', 'N']).optional(),
 });
-export const configExportQuery = /*#__PURE__*/ configQuery.omit({ pageNum: true, pageSize: true });
+export const configExportQuery = /*#__PURE__*/ configQuery.omit({ pageNum: true, pageSize: true }).strict();
 export const configBody = /*#__PURE__*/ z.object({
   configId: /*#__PURE__*/ z.coerce.number().int().positive().max(2 ** 31).optional(),
   configName: /*#__PURE__*/ z.string({ error: '参数名称不能为空' }).trim().min(1, '参数名称不能为空').max(100, '参数名称不能超过100个字符'),
@@ -47,12 +47,12 @@ export const configBody = /*#__PURE__*/ z.object({
 export type ConfigBody = z.infer<typeof configBody>;
 
 /** Agreement (spec §2 "Agreement page"): query category, port, application (default 1). */
-export const agreementQuery = /*#__PURE__*/ z.object({
+export const agreementQuery = /*#__PURE__*/ z.queryObject({
   category: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).default(1),
   port: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).default(1),
   application: /*#__PURE__*/ z.coerce.number().int().min(0).max(99).default(1),
 });
-export const agreementBody = /*#__PURE__*/ agreementQuery.extend({
+export const agreementBody = /*#__PURE__*/ agreementQuery.strict().extend({
   title: /*#__PURE__*/ z.string().trim().min(1, '标题不能为空').max(100),
   content: /*#__PURE__*/ z.string().max(200_000, '内容过长'),
 });

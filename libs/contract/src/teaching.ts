@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { idParam } from './envelope';
 import type { QuestionShape } from './question-types';
 
@@ -88,14 +88,14 @@ const optionalId = /*#__PURE__*/ z.preprocess((v) => (v === '' || v === null ? u
 const keyword = /*#__PURE__*/ z.string().trim().max(50, '搜索内容不能超过50个字符').optional();
 const isoDate = /*#__PURE__*/ z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
 
-export const classListQuery = /*#__PURE__*/ z.object({
+export const classListQuery = /*#__PURE__*/ z.queryObject({
   pageNum: /*#__PURE__*/ z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: /*#__PURE__*/ z.coerce.number().int().min(1).max(CLASS_LIST_PAGE_SIZE).default(CLASS_LIST_PAGE_SIZE),
   majorId: optionalId,
 });
 export type ClassListQuery = z.input<typeof classListQuery>;
 
-export const timetableQuery = /*#__PURE__*/ z.object({
+export const timetableQuery = /*#__PURE__*/ z.queryObject({
   semesterId: optionalId,
   majorId: optionalId,
   classId: optionalId,
@@ -109,17 +109,19 @@ export const timetableQuery = /*#__PURE__*/ z.object({
 });
 export type TimetableQuery = z.input<typeof timetableQuery>;
 
-export const planDetailIdQuery = /*#__PURE__*/ z.object({ planDetailId: idParam });
+export const planDetailIdQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam });
 export type PlanDetailIdQuery = z.input<typeof planDetailIdQuery>;
-export const clockSaveBody = planDetailIdQuery;
+/** A write naming one lesson (sign-in start and stop, 签到). */
+export const planDetailIdBody = /*#__PURE__*/ planDetailIdQuery.strict();
+export const clockSaveBody = planDetailIdBody;
 
-export const listStudentQuery = /*#__PURE__*/ z.object({ planId: optionalId, planDetailId: idParam, keyword });
+export const listStudentQuery = /*#__PURE__*/ z.queryObject({ planId: optionalId, planDetailId: idParam, keyword });
 export type ListStudentQuery = z.input<typeof listStudentQuery>;
-export const listPaperStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam, keyword });
+export const listPaperStudentQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, paperId: idParam, keyword });
 export type ListPaperStudentQuery = z.input<typeof listPaperStudentQuery>;
-export const listHomeworkStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, keyword });
+export const listHomeworkStudentQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, keyword });
 export type ListHomeworkStudentQuery = z.input<typeof listHomeworkStudentQuery>;
-export const listCriteriaStudentQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, ratingCriteriaId: idParam, keyword });
+export const listCriteriaStudentQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, ratingCriteriaId: idParam, keyword });
 export type ListCriteriaStudentQuery = z.input<typeof listCriteriaStudentQuery>;
 
 /** A homework score 0–100 (digits as text accepted), else 分数范围为0-100. */
@@ -174,14 +176,14 @@ export const suggestSaveBody = /*#__PURE__*/ z.object({
     .max(SUGGEST_MAX_LENGTH, TeachingMessages.suggestTooLong),
 });
 export type SuggestSaveBody = z.input<typeof suggestSaveBody>;
-export const suggestListQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, keywords: keyword });
+export const suggestListQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, keywords: keyword });
 export type SuggestListQuery = z.input<typeof suggestListQuery>;
 
-export const planPaperQuery = /*#__PURE__*/ z.object({ planDetailId: idParam, paperId: idParam });
+export const planPaperQuery = /*#__PURE__*/ z.queryObject({ planDetailId: idParam, paperId: idParam });
 export type PlanPaperQuery = z.input<typeof planPaperQuery>;
 export const planUserAnswerSheetQuery = /*#__PURE__*/ planPaperQuery.extend({ userId: idParam });
 export type PlanUserAnswerSheetQuery = z.input<typeof planUserAnswerSheetQuery>;
-export const planPaperSubmitBody = /*#__PURE__*/ planPaperQuery.extend({
+export const planPaperSubmitBody = /*#__PURE__*/ planPaperQuery.strict().extend({
   questionResults: /*#__PURE__*/ z
     .array(
       /*#__PURE__*/ z.object({

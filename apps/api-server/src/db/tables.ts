@@ -604,6 +604,8 @@ export interface SysUserTable {
   create_time: Generated<string>;
   sex: Generated<string>;
   major_id: number | null;
+  email: Generated<string>;
+  remark: Generated<string>;
 }
 
 export interface TeachingClockTable {

@@ -113,7 +113,7 @@ export async function serviceDeskRoutes(app: FastifyInstance) {
   });
 
   const end = (path: string, status: ServiceConversationStatus, notice: string) =>
-    app.put(`${path}/:id`, admin(BusinessType.UPDATE), async (req) => {
+    app.put(`${path}/:id`, { config: { ...admin(BusinessType.UPDATE).config, body: false } }, async (req) => {
       const before = await openOne(parse(idParams, req.params).id);
       if (!(await endConversation(db, before.id, status, nowText()))) throw refused(M.notOpen);
       await writeToStudent(before, notice);

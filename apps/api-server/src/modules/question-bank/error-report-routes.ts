@@ -64,7 +64,7 @@ export async function errorReportRoutes(app: FastifyInstance) {
     return table(rows, total);
   });
 
-  app.put(`${paths.handle}/:ids`, { config: { access: [Role.ADMIN], operLog: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
+  app.put(`${paths.handle}/:ids`, { config: { access: [Role.ADMIN], operLog: { title: TITLE, businessType: BusinessType.UPDATE }, body: false } }, async (req) => {
     const { ids } = parse(handleParams, req.params);
     const before = await errorReportsByIds(db, ids);
     if (before.length !== new Set(ids).size) throw notFound('纠错反馈不存在');

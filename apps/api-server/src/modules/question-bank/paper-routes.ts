@@ -149,7 +149,8 @@ export async function paperRoutes(app: FastifyInstance) {
   }
 
   // Deletes only the user's own papers: one foreign id refuses the whole request, so nothing half-happens.
-  app.delete(basePaths.paperDelete, SIGNED_IN, async (req) => {
+  // RuoYi's client may name the ids in the body as well as in the query.
+  app.delete(basePaths.paperDelete, { config: { ...SIGNED_IN.config, body: true } }, async (req) => {
     const { idList } = parse(paperDeleteQuery, { ...queryOf(req), ...((req.body as object | null) ?? {}) });
     const userId = currentUser(req).userId;
     if ((await countOwnPapers(db, userId, idList)) !== idList.length) throw forbidden('只能删除自己的组题记录');

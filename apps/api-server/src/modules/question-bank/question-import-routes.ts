@@ -25,7 +25,7 @@ const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURICo
 export async function questionImportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.post(questionImportPaths.importTemplate, { config: { ...admin(), plain: true } }, async (_req, reply) => {
+  app.post(questionImportPaths.importTemplate, { config: { ...admin(), plain: true, body: false } }, async (_req, reply) => {
     const [labels, paths] = await Promise.all([typeDictLabels(db), categoryPaths(db)]);
     const category = [...paths].find(([, id]) => id !== null)?.[0] ?? FALLBACK_CATEGORY;
     const examples = templateExampleRows(category, typeLabeller(labels)).map((row) => SHEET_COLUMNS.map((c) => row[c] ?? ''));

@@ -100,7 +100,7 @@ describe('spaced review (FSRS)', () => {
     at(new Date(2026, 11, 20, 9, 0, 0).getTime());
     const before = await summary('b');
     const q = questions[1];
-    expect((await s.post('b', paths.resourceAdd, { questionId: q.id, type: 0, isFavorite: 1, majorType: CLINICAL, mark: '' })).body.code).toBe(200);
+    expect((await s.post('b', paths.resourceAdd, { questionId: q.id, type: 0, isFavorite: 1, majorType: CLINICAL })).body.code).toBe(200);
     expect(await summary('b')).toEqual({ due: before.due + 1, total: before.total + 1 });
     expect((await queue('b')).rows.map((r) => r.questionId)).toContain(q.id);
   });

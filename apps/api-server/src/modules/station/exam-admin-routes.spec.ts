@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test-helpers';
+import { examAdminBody } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { adminSpecServer } from './admin-spec-server';
 import { SEED_EXAM_NAME } from './seed';
 
@@ -38,9 +40,9 @@ describe('考试管理 /examStation/admin/exam', () => {
     const paper = () => s.app.inject({ method: 'GET', url: '/api/structuralExam/examSkillQuestion/getByIds?examSkillIds=1', headers: staff });
     expect((await paper()).json().code).toBe(200);
     const exam = (await call('GET', '/exam/1')).json().data;
-    expect((await call('PUT', '/exam', { ...exam, startsAt: '2020-01-01 00:00:00', endsAt: '2020-01-02 00:00:00' })).json().code).toBe(200);
+    expect((await call('PUT', '/exam', bodyOf(examAdminBody, exam, { startsAt: '2020-01-01 00:00:00', endsAt: '2020-01-02 00:00:00' }))).json().code).toBe(200);
     expect((await paper()).json()).toEqual({ code: 500, msg: '当前不在考试时间内' });
-    expect((await call('PUT', '/exam', exam)).json().code).toBe(200);
+    expect((await call('PUT', '/exam', bodyOf(examAdminBody, exam))).json().code).toBe(200);
     expect((await paper()).json().code).toBe(200);
   });
 

@@ -23,7 +23,7 @@ export async function examineeImportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const hub = stationHub(app.ctx);
 
-  app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true } }, async (_req, reply) =>
+  app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false } }, async (_req, reply) =>
     sendImportTemplate(reply, '考生导入模板', TEMPLATE_COLUMNS),
   );
 

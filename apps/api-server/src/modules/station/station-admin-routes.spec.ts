@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test-helpers';
+import { stationAdminBody } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { adminSpecServer } from './admin-spec-server';
 
 const s = adminSpecServer('/api/examStation/admin');
@@ -46,10 +48,10 @@ describe('考站 /examStation/admin/station', () => {
     const screen = async () => (await s.app.inject({ method: 'GET', url: '/api/examStation/getStationScreen?codeAddress=B1', headers: staff })).json().data.waitList[0].realName as string;
     const plain = await screen();
     const station = (await call('GET', '/station/2')).json().data;
-    expect((await call('PUT', '/station', { ...station, maskNames: true })).json().code).toBe(200);
+    expect((await call('PUT', '/station', bodyOf(stationAdminBody, station, { maskNames: true }))).json().code).toBe(200);
     expect(await screen()).not.toBe(plain);
     expect((await screen()).includes('*')).toBe(true);
-    expect((await call('PUT', '/station', { ...station, maskNames: false })).json().code).toBe(200);
+    expect((await call('PUT', '/station', bodyOf(stationAdminBody, station, { maskNames: false }))).json().code).toBe(200);
     expect(await screen()).toBe(plain);
   });
 

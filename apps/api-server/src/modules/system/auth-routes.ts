@@ -154,7 +154,7 @@ export async function authRoutes(app: FastifyInstance) {
     return grant(await mustFind(db, userId), true);
   })));
 
-  app.post(authPaths.refresh, SIGNED_IN, async (req) => {
+  app.post(authPaths.refresh, { config: { ...SIGNED_IN.config, body: false } }, async (req) => {
     const user = currentUser(req);
     const next = await grant(await mustFind(db, user.userId));
     await tokens.revoke(user.tokenId);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testServer } from '../../test-helpers';
+import { classBody } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { sqlAll } from '../../../test/support/raw-sql';
 import { xlsxRows } from '../../../test/support/xlsx-upload';
 
@@ -54,10 +56,10 @@ describe('班级管理 /system/class', () => {
 
   it('moving a class to another major moves its students too', async () => {
     const row = (await call('GET', '/class/3')).json().data;
-    expect((await call('PUT', '/class', { ...row, majorId: 1 })).json().code).toBe(200);
+    expect((await call('PUT', '/class', bodyOf(classBody, row, { majorId: 1 }))).json().code).toBe(200);
     const students = (await call('GET', '/user/list?classId=3&pageSize=50')).json().rows;
     expect(new Set(students.map((u: { majorName: string }) => u.majorName))).toEqual(new Set(['临床医学']));
-    expect((await call('PUT', '/class', { ...row, majorId: 2 })).json().code).toBe(200);
+    expect((await call('PUT', '/class', bodyOf(classBody, row, { majorId: 2 }))).json().code).toBe(200);
   });
 
   it('exports classes', async () => {

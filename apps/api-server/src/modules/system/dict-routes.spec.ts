@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { loginAs, testServer } from '../../test-helpers';
+import { dictDataBody } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { dictByType } from './dict-store';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -49,7 +51,7 @@ describe('dictionary data', () => {
     const entry = (await call('GET', `/${dictCode}`, student)).json().data;
     expect(entry).toMatchObject({ dictCode, dictLabel: '保密', listClass: 'default', isDefault: 'N', status: '0' });
 
-    expect((await call('PUT', '', admin, { ...entry, dictLabel: '不愿透露', status: '1' })).json().code).toBe(200);
+    expect((await call('PUT', '', admin, bodyOf(dictDataBody, entry, { dictLabel: '不愿透露', status: '1' }))).json().code).toBe(200);
     expect(await labels()).toEqual(['男', '女', '未知']); // disabled entries leave the by-type list
     expect((await call('GET', `/${dictCode}`, student)).json().data.dictLabel).toBe('不愿透露');
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorPaths, questionBankPaths, systemPaths } from '@medteach/contract';
+import { configBody, monitorPaths, questionBankPaths, systemPaths } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { loginAs, testServer } from '../../test-helpers';
 import { WRONG_CREDENTIALS } from './auth-routes';
 import { LoginThrottle } from './login-throttle';
@@ -34,7 +35,7 @@ describe('operation log (操作日志)', () => {
   it('records a config edit with who, the request and the record before and after', async () => {
     const { rows } = (await call('GET', `${systemPaths.configList}?configKey=sys.account.registerUser`)).json();
     const config = rows[0];
-    const edit = await call('PUT', systemPaths.config, admin, { ...config, configValue: 'false', remark: '关闭注册' });
+    const edit = await call('PUT', systemPaths.config, admin, bodyOf(configBody, config, { configValue: 'false', remark: '关闭注册' }));
     expect(edit.json().code).toBe(200);
 
     const list = await operLogs('&title=参数管理&businessType=2');

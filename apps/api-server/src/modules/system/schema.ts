@@ -203,4 +203,13 @@ export const systemMigrations: Migration[] = [
       CREATE INDEX sys_file_time ON sys_file(create_time);
     `,
   },
+  {
+    // 用户管理 stores what RuoYi's user form edits beside the name and phone: the email and a remark (the nickname
+    // already had its column).
+    id: '002_system_user_contact',
+    sql: `
+      ALTER TABLE sys_user ADD COLUMN email TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sys_user ADD COLUMN remark TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -10,13 +10,17 @@ import type { Queryable } from '../../db/queryable';
 export interface UserFields {
   userName: string;
   realName: string;
+  /** Empty: the real name is shown. */
+  nickName: string;
   jobNumber: string;
   phone: string | null;
+  email: string;
   sex: UserSex;
   roles: UserRole[];
   classId: number | null;
   majorId: number | null;
   status: '0' | '1';
+  remark: string;
 }
 
 type Tables = DB & { u: DB['sys_user']; c: DB['sys_class']; m: DB['teaching_major'] };
@@ -51,10 +55,12 @@ const selectRow = (query: ReturnType<typeof joined>) =>
     'u.real_name',
     'u.job_number',
     'u.phone',
+    'u.email',
     'u.sex',
     'u.roles',
     'u.class_id',
     'u.status',
+    'u.remark',
     'u.create_time',
     'c.class_name',
     'c.grade_name',
@@ -71,6 +77,7 @@ const toRow = (r: Selected): SysUserRow => ({
   realName: r.real_name,
   jobNumber: r.job_number,
   phone: r.phone ?? '',
+  email: r.email,
   sex: r.sex as UserSex,
   roles: (r.roles ? r.roles.split(',') : []) as UserRole[],
   classId: r.class_id,
@@ -79,6 +86,7 @@ const toRow = (r: Selected): SysUserRow => ({
   majorId: (r.major_id as number | null) ?? null,
   majorName: r.major_name ?? '',
   status: r.status as SysUserRow['status'],
+  remark: r.remark,
   createTime: r.create_time,
 });
 
@@ -106,15 +114,17 @@ export async function userConflict(db: Queryable, u: Pick<UserFields, 'userName'
 
 const columns = (u: UserFields) => ({
   user_name: u.userName,
-  nick_name: u.realName,
+  nick_name: u.nickName || u.realName,
   real_name: u.realName,
   job_number: u.jobNumber,
   phone: u.phone,
+  email: u.email,
   sex: u.sex,
   roles: u.roles.join(','),
   class_id: u.classId,
   major_id: u.majorId,
   status: u.status,
+  remark: u.remark,
 });
 
 export async function insertAdminUser(db: Queryable, u: UserFields, passwordHash: string): Promise<number> {

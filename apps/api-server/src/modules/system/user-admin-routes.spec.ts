@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testServer } from '../../test-helpers';
 import { sqlAll } from '../../../test/support/raw-sql';
+import { configBody, userBody } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { xlsxRows } from '../../../test/support/xlsx-upload';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -42,7 +44,7 @@ describe('用户管理 /system/user', () => {
 
   it('takes the initial password from 参数设置 (sys.user.initPassword) when one is set', async () => {
     const configs = (await s.app.inject({ method: 'GET', url: '/api/system/config/list?configKey=sys.user.initPassword', headers: admin })).json().rows;
-    const setting = { ...configs[0], configValue: 'School2026' };
+    const setting = bodyOf(configBody, configs[0], { configValue: 'School2026' });
     expect((await s.app.inject({ method: 'PUT', url: '/api/system/config', headers: admin, payload: setting })).json().code).toBe(200);
     expect((await call('POST', '', { userName: 'T9001', realName: '孙老师', roles: ['teacher'] })).json().code).toBe(200);
     expect((await login('T9001', 'School2026')).json().code).toBe(200);
@@ -55,9 +57,9 @@ describe('用户管理 /system/user', () => {
     expect((await call('POST', '', { ...other, userName: 'fresh01', phone: '13800000001' })).json()).toEqual({ code: 500, msg: "新增用户'fresh01'失败，手机号码已存在" });
     expect((await call('POST', '', { ...other, userName: 'fresh01', jobNumber: 'S0001' })).json()).toEqual({ code: 500, msg: "新增用户'fresh01'失败，学号/工号已存在" });
     const student02 = (await call('GET', '/102')).json().data;
-    const edit = await call('PUT', '', { ...student02, userName: 'student03' });
+    const edit = await call('PUT', '', bodyOf(userBody, student02, { userName: 'student03' }));
     expect(edit.json()).toEqual({ code: 500, msg: "修改用户'student03'失败，登录账号已存在" });
-    expect((await call('PUT', '', { ...student02, phone: '13800000003' })).json()).toEqual({ code: 500, msg: "修改用户'student02'失败，手机号码已存在" });
+    expect((await call('PUT', '', bodyOf(userBody, student02, { phone: '13800000003' }))).json()).toEqual({ code: 500, msg: "修改用户'student02'失败，手机号码已存在" });
     // Nothing changed.
     expect((await call('GET', '/102')).json().data).toEqual(student02);
   });
@@ -73,9 +75,35 @@ describe('用户管理 /system/user', () => {
   it('edits a teacher: roles, major; a role change ends their sessions', async () => {
     const teacher = await loginAs(s.app, 'teacher02');
     const row = (await call('GET', '/3')).json().data;
-    expect((await call('PUT', '', { ...row, realName: '李秀英', majorId: 1, roles: ['teacher', 'admin'] })).json().code).toBe(200);
+    expect((await call('PUT', '', bodyOf(userBody, row, { realName: '李秀英', majorId: 1, roles: ['teacher', 'admin'] }))).json().code).toBe(200);
     expect((await call('GET', '/3')).json().data).toMatchObject({ majorId: 1, majorName: '临床医学', roles: ['teacher', 'admin'] });
     expect((await getInfo(teacher)).statusCode).toBe(401);
+  });
+
+  it("keeps every field an edit sends, RuoYi's nickName, phonenumber, email and remark too", async () => {
+    const { userId, userName, realName, jobNumber, sex, roles, classId, status } = (await call('GET', '/111')).json().data;
+    const edit = { userId, userName, realName, jobNumber, sex, roles, classId, status, nickName: '小周', phonenumber: '13900002222', email: 'zhou@school.edu.cn', remark: '转入口腔医学' };
+    expect((await call('PUT', '', edit)).json()).toEqual({ code: 200, msg: '操作成功' });
+    expect((await call('GET', '/111')).json().data).toMatchObject({ nickName: '小周', phone: '13900002222', email: 'zhou@school.edu.cn', remark: '转入口腔医学' });
+    // An edit without them clears email and remark (the console sends the whole form) and the nickname follows the name.
+    expect((await call('PUT', '', { userId, userName, realName, jobNumber, sex, roles, classId, status, phone: '13900002222' })).json().code).toBe(200);
+    expect((await call('GET', '/111')).json().data).toMatchObject({ nickName: realName, phone: '13900002222', email: '', remark: '' });
+  });
+
+  it('refuses fields it does not know, and a bad email, changing nothing', async () => {
+    const row = (await call('GET', '/112')).json().data;
+    const { userId, userName, jobNumber, phone, sex, roles, classId, status } = row;
+    const body = { userId, userName, realName: '改了', jobNumber, phone, sex, roles, classId, status };
+    const unknown = await call('PUT', '', { ...body, deptId: 103, postIds: [1] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ code: 400, msg: '不支持的字段：deptId、postIds' });
+    // The row as the list answers it is not a body: what only the server fills in is refused too.
+    expect((await call('PUT', '', { ...row, realName: '改了' })).json()).toEqual({ code: 400, msg: '不支持的字段：className、gradeName、majorName、createTime' });
+    expect((await call('POST', '', { ...NEW_STUDENT, userName: 'S20259999', jobNumber: 'S20259999', phone: '', password2: 'x' })).json()).toEqual({ code: 400, msg: '不支持的字段：password2' });
+    expect((await call('PUT', '', { ...body, email: 'not-an-email' })).json()).toEqual({ code: 400, msg: '邮箱格式不正确' });
+    expect((await call('PUT', '', { ...body, phone: '13900003333', phonenumber: '13900004444' })).json()).toEqual({ code: 400, msg: '手机号码（phone 与 phonenumber）不一致' });
+    expect((await call('GET', '/112')).json().data).toEqual(row);
+    expect((await call('GET', '/list?userName=S20259999')).json().total).toBe(0);
   });
 
   it('disabling ends the sessions at once and the login is refused; enabling lets them in again', async () => {

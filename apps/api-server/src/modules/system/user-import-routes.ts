@@ -31,7 +31,7 @@ async function templateWorkbook(): Promise<Buffer> {
 export async function userImportRoutes(app: FastifyInstance) {
   const { tokens } = app.ctx;
 
-  app.post(peoplePaths.userImportTemplate, { config: { access: [Role.ADMIN], plain: true } }, async (_req, reply) =>
+  app.post(peoplePaths.userImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false } }, async (_req, reply) =>
     reply
       .type(XLSX_TYPE)
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`)

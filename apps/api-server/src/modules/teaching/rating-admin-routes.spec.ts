@@ -65,7 +65,7 @@ describe('评分标准 /teachingCenter/admin/rating', () => {
 
   it("shows an edited scale on the teacher's rating screen at once", async () => {
     const before = await scale(SeedRating.CLASSROOM);
-    const body = { ratingId: before.ratingId, name: before.name, items: before.items.map((i) => ({ ...i, name: i.name === '知识掌握' ? '知识掌握程度' : i.name })) };
+    const body = { ratingId: before.ratingId, name: before.name, items: before.items.map(({ id, name, maxScore, children }) => ({ id, name: name === '知识掌握' ? '知识掌握程度' : name, maxScore: children.length ? undefined : maxScore, children: children.map((c) => ({ id: c.id, name: c.name, maxScore: c.maxScore })) })) };
     expect((await call('PUT', paths.rating, body)).code).toBe(200);
     const names = (await phoneTree(SeedRating.CLASSROOM)).ratingCriteriaDetails.map((n: { name: string }) => n.name);
     expect(names).toContain('知识掌握程度');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { planDetailIdQuery, signInMarkBody, signInPaths, SignInMessages, type SignInState } from '@medteach/contract';
+import { planDetailIdBody, planDetailIdQuery, signInMarkBody, signInPaths, SignInMessages, type SignInState } from '@medteach/contract';
 import { currentUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { refused } from '../../core/errors';
@@ -23,7 +23,7 @@ export async function signInRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
 
   route(app, 'POST', signInPaths.start, TEACHING_STAFF, async (req) => {
-    const lesson = await taughtLesson(db, req, parse(planDetailIdQuery, req.body).planDetailId);
+    const lesson = await taughtLesson(db, req, parse(planDetailIdBody, req.body).planDetailId);
     if (lesson.attendanceStatus !== 1) throw refused(ClockMessages.attendanceOff);
     const now = Date.now();
     if (!isInWindow(lesson, now)) throw refused(SignInMessages.outOfWindow);
@@ -39,7 +39,7 @@ export async function signInRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST', signInPaths.stop, TEACHING_STAFF, async (req) => {
-    const lesson = await taughtLesson(db, req, parse(planDetailIdQuery, req.body).planDetailId);
+    const lesson = await taughtLesson(db, req, parse(planDetailIdBody, req.body).planDetailId);
     await stopSessions(db, lesson.planDetailId, currentUser(req).userId, nowText());
     return ok(sessionView(lesson, await latestSession(db, lesson.planDetailId), Date.now()));
   });
