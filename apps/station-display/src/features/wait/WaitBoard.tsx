@@ -32,19 +32,23 @@ export function WaitBoard({ codeAddress, maskNames }: WaitBoardProps) {
   const name = (n: string) => (maskNames ? maskName(n) : n);
   const board = useCallBoard(codeAddress, (realName, roomName) => announcer.announce(m.announcement(realName, roomName)));
   const screen = board.data;
+  const stationName = screen?.stationName ?? '';
 
   return (
     <main className={styles.board}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{screen?.examName}</h1>
+        <h1 className={styles.title}>
+          {screen?.examName}
+          {stationName && <span className={styles.station}>{stationName}</span>}
+        </h1>
         <Clock />
       </header>
       <section className={styles.columns}>
-        <ExamineeTable title={m.inProgress} rows={(screen?.examStationRoomNum ?? []).map((r) => ({ ...r, room: r.roomName }))} withRoom name={name} />
+        <ExamineeTable title={m.inProgress} rows={(screen?.examStationRoomNum ?? []).map((r) => ({ ...r, room: r.roomName }))} withRoom name={name} stationName={stationName} />
         {board.popUp === POPUP_CALLING ? (
           <CallList screen={screen} name={name} />
         ) : (
-          <ExamineeTable title={m.waiting} rows={waitingRows(screen)} name={name} />
+          <ExamineeTable title={m.waiting} rows={waitingRows(screen)} name={name} stationName={stationName} />
         )}
       </section>
       <footer className={styles.footer}>
@@ -92,17 +96,23 @@ function StatusBar({ updatedAt, failed }: { updatedAt: number; failed: boolean }
   );
 }
 
-/** A row of either column: the in-progress column names the room, the waiting column marks called examinees. */
+/** A row of either column: the in-progress column names the room, the waiting column gives each examinee's status. */
 type BoardRow = WaitingRow & { room?: string };
 
 interface TableProps {
   title: string;
   rows: BoardRow[];
+  /** The in-progress column: 考室 first, no status (everyone in it is being examined). */
   withRoom?: boolean;
   name: (n: string) => string;
+  stationName: string;
 }
 
-function ExamineeTable({ title, rows, withRoom, name }: TableProps) {
+/**
+ * One column of the board. Cells never cut what matters from 5 m: names and rooms wrap rather than end in "…", and a
+ * called examinee's station and room get a line of their own under the row, across the whole width.
+ */
+function ExamineeTable({ title, rows, withRoom, name, stationName }: TableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller, TABLE_SCROLL_STEP_PX, TABLE_SCROLL_INTERVAL_MS);
   // Called examinees stay pinned above the scrolling list, so a missed call is on screen all the time.
@@ -111,16 +121,22 @@ function ExamineeTable({ title, rows, withRoom, name }: TableProps) {
   const columns = withRoom ? styles.withRoom : styles.withoutRoom;
   const row = (r: BoardRow, i: number) => (
     <div key={`${r.calledTo ?? ''}-${r.jobNumber}-${r.realName}-${r.room ?? i}`} role="row" className={`${styles.row} ${columns} ${r.calledTo ? styles.called : ''}`}>
-      {withRoom && <span role="cell">{r.room}</span>}
-      <span role="cell">{name(r.realName)}</span>
-      <span role="cell">{r.jobNumber}</span>
-      {r.calledTo ? (
-        <span role="cell" className={styles.calledTag}>
-          {m.calledTo(r.calledTo)}
+      {withRoom && (
+        <span role="cell" className={styles.whole}>
+          {r.room}
         </span>
-      ) : (
-        <span role="cell">{r.batch > 0 ? m.batchOf(r.batch) : ''}</span>
       )}
+      <span role="cell" className={styles.whole}>
+        {name(r.realName)}
+      </span>
+      <span role="cell">{r.jobNumber}</span>
+      <span role="cell">{r.batch > 0 ? m.batchOf(r.batch) : ''}</span>
+      {!withRoom && (
+        <span role="cell" className={r.calledTo ? styles.calledTag : styles.waitingTag}>
+          {r.calledTo ? m.statusCalled : m.statusWaiting}
+        </span>
+      )}
+      {r.calledTo && <div className={styles.place}>{m.calledPlace(stationName, r.calledTo)}</div>}
     </div>
   );
   return (
@@ -132,6 +148,7 @@ function ExamineeTable({ title, rows, withRoom, name }: TableProps) {
           <span role="columnheader">{m.name}</span>
           <span role="columnheader">{m.jobNumber}</span>
           <span role="columnheader">{m.batch}</span>
+          {!withRoom && <span role="columnheader">{m.status}</span>}
         </div>
         {called.length > 0 && <div className={styles.pinned}>{called.map(row)}</div>}
         <div ref={scroller} className={styles.scroller}>
@@ -154,7 +171,8 @@ function CallList({ screen, name }: { screen: StationScreen | undefined; name: (
         {calls.length === 0 && <p className={styles.empty}>{m.empty}</p>}
         {calls.map((c) => (
           <p key={c.roomId} className={styles.callLine}>
-            {m.callLine(name(c.realName), roomNameOf(screen, c.roomId))}
+            <span className={styles.callName}>{m.callName(name(c.realName))}</span>{' '}
+            <span className={styles.callPlace}>{m.callPlace(screen?.stationName ?? '', roomNameOf(screen, c.roomId))}</span>
           </p>
         ))}
       </div>

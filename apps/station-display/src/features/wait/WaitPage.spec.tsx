@@ -62,7 +62,8 @@ describe('/wait call board', () => {
     const socket = renderBoard();
     await screen.findByText('李芳');
     await deliver(socket, STATION_EVENTS.call, '王伟', 2);
-    expect(screen.getByRole('region', { name: '当前叫号' })).toHaveTextContent('请 王伟 到 第2考室 考试');
+    // Name, station and room, whole (spec §4 current-call list; the board's station is named, rooms may be long).
+    expect(screen.getByRole('region', { name: '当前叫号' })).toHaveTextContent('请 王伟 到 第一考站 第2考室 考试');
     expect(screen.queryByRole('region', { name: '候考考生' })).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(STATION_CALL_POPUP_MS - 1000));
@@ -79,7 +80,7 @@ describe('/wait call board', () => {
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     await deliver(socket, STATION_EVENTS.recall, '王伟', 2);
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-    expect(screen.getByRole('region', { name: '当前叫号' })).toHaveTextContent('请 王伟 到 第2考室 考试');
+    expect(screen.getByRole('region', { name: '当前叫号' })).toHaveTextContent('请 王伟 到 第一考站 第2考室 考试');
   });
 
   it('removes the room entry on pass_006, and on start_004 moves the examinee to the in-progress column without refetching', async () => {
@@ -90,7 +91,7 @@ describe('/wait call board', () => {
     const calls = screen.getByRole('region', { name: '当前叫号' });
     await deliver(socket, STATION_EVENTS.pass, '李芳', 3);
     expect(calls).not.toHaveTextContent('李芳');
-    expect(calls).toHaveTextContent('请 王伟 到 第2考室 考试');
+    expect(calls).toHaveTextContent('请 王伟 到 第一考站 第2考室 考试');
 
     // Were the board to refetch, it would get this (王伟 gone): the start must come from the event alone.
     snapshot = buildStationScreen({ waitList: [], examStationRoomNum: [] });
@@ -115,10 +116,16 @@ describe('/wait call board', () => {
     await act(() => vi.advanceTimersByTimeAsync(STATION_REFRESH_MS - STATION_CALL_POPUP_MS));
     await vi.waitFor(() => expect(screenFetches).toBe(2));
     const waiting = screen.getByRole('region', { name: '候考考生' });
-    const rows = within(waiting).getAllByRole('row').slice(1); // after the header row
-    expect(rows[0]).toHaveTextContent('王伟');
-    expect(rows[0]).toHaveTextContent('已叫号 第2考室');
-    expect(rows[1]).toHaveTextContent('李芳');
+    const [head, ...rows] = within(waiting).getAllByRole('row');
+    const headers = within(head).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['姓名', '工号', '批次', '状态']);
+    // The status sits in its own column; where to go is a line of its own, station and room whole.
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(rows[0])[0]).toBe('王伟');
+    expect(cells(rows[0])[headers.indexOf('状态')]).toBe('已叫号');
+    expect(within(rows[0]).getByText('请到 第一考站 第2考室')).toBeInTheDocument();
+    expect(cells(rows[1])[0]).toBe('李芳');
+    expect(cells(rows[1])[headers.indexOf('状态')]).toBe('候考');
     expect(rows[1]).not.toHaveTextContent('已叫号');
 
     await deliver(socket, STATION_EVENTS.start, '王伟', 2);
