@@ -9,6 +9,7 @@ export const semesterText = {
   edit: '修改学期',
   deleteQuestion: (names: string) => `是否确认删除学期"${names}"？学期下还有教学计划时不能删除。`,
   endBeforeStart: '结束日期不能早于开始日期',
+  overlaps: (name: string, start: string, end: string) => `与学期“${name}”（${start} ~ ${end}）日期重叠，确定后仍会保存`,
 } as const;
 
 export const planText = {
