@@ -80,7 +80,7 @@ test('imports 40 examinees, calls one from the exam-day dashboard, and the paire
   const drawer = page.getByRole('dialog', { name: `看板考站${tag} · 叫号台` });
   const room = drawer.getByTestId(/^room-/);
   await expect(room).toContainText(ROOM);
-  const callLine = `请 看板考生1 到 ${ROOM} 考试`;
+  const callLine = `请 看板考生1 到 看板考站${tag} ${ROOM} 考试`;
   const t0 = performance.now();
   await room.getByRole('button', { name: /^叫\s*号$/ }).click();
   await expect(board.getByText(callLine)).toBeVisible();

@@ -21,6 +21,8 @@ const CALL_SHOWN_WITHIN_MS = 1_000;
 const WINDOW_CHECK_MARGIN_MS = 5_000;
 
 const STATION_ID = 2;
+/** Station 2's name as the seed has it: the board's calls name the station with the room. */
+const STATION_NAME = '第二考站';
 const WALL_DISPLAY = 'B1';
 const ROOM_SCREEN = 'R5';
 const BOARD_ROOM = { roomId: 6, roomName: '第6考室' };
@@ -45,7 +47,7 @@ const board = (page: Page) => ({
   calling: page.getByRole('region', { name: '当前叫号' }),
   inProgress: page.getByRole('region', { name: '正在考试' }),
 });
-const callLine = (realName: string, roomName: string) => `请 ${realName} 到 ${roomName} 考试`;
+const callLine = (realName: string, roomName: string) => `请 ${realName} 到 ${STATION_NAME} ${roomName} 考试`;
 
 test('a console call shows on the 1920×1080 board within a second, for 30 s; a start removes it', async ({ page, request, problems }) => {
   const desk = await StationConsole.open(request);
@@ -214,7 +216,8 @@ test('the 1920×1080 board is readable from 5 m, and a missed call stays on it a
   // Nobody came within the 30 s display: the board goes back to the waiting column, the examinee still on it.
   await page.clock.fastForward(STATION_CALL_POPUP_MS);
   const row = waiting.getByRole('row').filter({ hasText: examinee.realName });
-  await expect(row).toContainText(`已叫号 ${BOARD_ROOM.roomName}`);
+  await expect(row).toContainText('已叫号');
+  await expect(row).toContainText(`请到 ${STATION_NAME} ${BOARD_ROOM.roomName}`);
   await expect(waiting.getByRole('row').nth(1)).toContainText(examinee.realName); // first after the header
 
   await desk.act('pass', BOARD_ROOM.roomId, examinee.examineeId);
