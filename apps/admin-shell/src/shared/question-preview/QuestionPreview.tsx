@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Modal, Spin, Typography } from 'antd';
-import { QUESTION_PREVIEW_ROUTE, QUESTION_PREVIEW_SOURCE, isQuestionPreviewMessage, type BankQuestion } from '@medteach/contract';
+import { DictType, QUESTION_PREVIEW_ROUTE, QUESTION_PREVIEW_SOURCE, isQuestionPreviewMessage, type BankQuestion } from '@medteach/contract';
+import { useQuery } from '@tanstack/react-query';
+import { dictQueries } from '@medteach/api-client';
 import { previewText as text } from './messages';
 
 /** learner-h5 as `npm start` serves it (same origin as the console, the README's apps table). */
@@ -33,6 +35,11 @@ export function QuestionPreview({ state, onClose }: { state: PreviewState | null
   const frame = useRef<HTMLIFrameElement>(null);
   const [frameReady, setFrameReady] = useState(false);
   const questions = state?.status === 'ready' ? state.questions : null;
+  // The type labels the phone shows come from cmtt_exam_type; the framed page has no session to read it, so the
+  // console sends its own copy with the questions (once it has answered, or failed: the phone's own labels then).
+  const typeDict = useQuery(dictQueries.byType(DictType.EXAM_TYPE));
+  const labelsSettled = !typeDict.isPending;
+  const typeOptions = typeDict.data;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -42,8 +49,9 @@ export function QuestionPreview({ state, onClose }: { state: PreviewState | null
     return () => window.removeEventListener('message', onMessage);
   }, []);
   useEffect(() => {
-    if (frameReady && questions) frame.current?.contentWindow?.postMessage({ source: QUESTION_PREVIEW_SOURCE, kind: 'questions', questions }, window.location.origin);
-  }, [frameReady, questions]);
+    if (!frameReady || !questions || !labelsSettled) return;
+    frame.current?.contentWindow?.postMessage({ source: QUESTION_PREVIEW_SOURCE, kind: 'questions', questions, typeDict: typeOptions ?? [] }, window.location.origin);
+  }, [frameReady, questions, labelsSettled, typeOptions]);
 
   return (
     <Modal open={!!state} title={text.previewTitle} footer={null} onCancel={onClose} width={PHONE.width + 48} destroyOnHidden afterClose={() => setFrameReady(false)}>
