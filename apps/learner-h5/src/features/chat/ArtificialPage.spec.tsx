@@ -56,6 +56,19 @@ describe('customer-service chat', () => {
     await user.click(screen.getByRole('button', { name: '转人工' }));
     expect(await screen.findByText('已为您转接人工客服，请稍候。')).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ type: 3 });
+    // Transferred: no second 转人工 to press.
+    expect(screen.queryByRole('button', { name: '转人工' })).toBeNull();
+  });
+
+  it('an empty business’s 转人工 goes too once the chat is with an agent', async () => {
+    const user = userEvent.setup();
+    server.use(...commerceHandlers({ directories: [{ id: 9, directoryName: '其他问题', identify: 'YCSY', type: 1 }] }));
+    renderChat();
+    await user.click(await screen.findByRole('button', { name: '其他问题' }));
+    const problems = await screen.findByTestId('chat-problems');
+    await user.click(await within(problems).findByRole('button', { name: '转人工' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('chat-asked').length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '转人工' })).toBeNull());
   });
 
   it('after 转人工 an agent reply shows as an answer, once, without a question bubble', async () => {

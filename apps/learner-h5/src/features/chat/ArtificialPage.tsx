@@ -20,7 +20,10 @@ type Turn = NewTurn & { key: number };
 export default function ArtificialPage() {
   const [params] = useSearchParams();
   const identify = params.get('identify') || DEFAULT_CHAT_IDENTIFY;
-  const canTransfer = params.get('typeFlag') !== NO_HUMAN_TRANSFER_TYPE_FLAG;
+  const offersTransfer = params.get('typeFlag') !== NO_HUMAN_TRANSFER_TYPE_FLAG;
+  // Once an agent has the conversation (this visit's 转人工 went through), there is nothing left to transfer.
+  const [transferred, setTransferred] = useState(false);
+  const canTransfer = offersTransfer && !transferred;
   const [openedAt] = useState(() => chatOpenedAt());
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
@@ -41,7 +44,10 @@ export default function ArtificialPage() {
     onSuccess: (record) => {
       addTurn({ kind: 'record', record });
       // An agent now has the conversation: start listening for their replies.
-      if (record.type === CustomerMessageType.HUMAN) agentReplies.listen();
+      if (record.type === CustomerMessageType.HUMAN) {
+        setTransferred(true);
+        agentReplies.listen();
+      }
     },
   });
   const post = (body: Omit<CustomerAddBody, 'identify'>) => send.mutate({ identify, ...body });
