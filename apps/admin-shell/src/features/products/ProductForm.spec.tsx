@@ -54,7 +54,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const SLOW = { timeout: 60_000 };
 
 describe('ProductForm', () => {
-  it('a new product: required fields, the price rule on the field, then the body with yuan prices and the 限时折扣 switch', SLOW, async () => {
+  it('a new product: required fields, the price rule on the field, then the body with yuan prices and the 限时折扣 switch (off at first)', SLOW, async () => {
     const saved = renderForm({});
     expect(await screen.findByText('添加商品')).toBeInTheDocument();
     await confirm();
@@ -71,10 +71,12 @@ describe('ProductForm', () => {
     expect(saved).toEqual([]);
 
     fill('优惠价', '29.9');
+    // A new product carries no 限时折扣 tag until the admin turns it on.
+    expect(screen.getByLabelText('限时折扣')).not.toBeChecked();
     await userEvent.click(screen.getByLabelText('限时折扣'));
     await confirm();
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ name: '急诊专项', marketPrice: 59.9, preferentialPrice: 29.9, discountTag: false, batchMarketPrice: null, categoryIds: [], skillType: 1 });
+    expect(saved[0]).toMatchObject({ name: '急诊专项', marketPrice: 59.9, preferentialPrice: 29.9, discountTag: true, batchMarketPrice: null, categoryIds: [], skillType: 1 });
     expect(saved[0].id).toBeUndefined();
   });
 

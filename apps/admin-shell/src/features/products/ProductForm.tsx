@@ -17,7 +17,8 @@ type FormValues = Omit<ProductAdminBody, 'id'>;
 const NEW_PRODUCT: Partial<FormValues> = {
   skillType: SkillType.THEORY,
   skillExchangeIntegral: 0,
-  discountTag: true,
+  // The goods page's 限时折扣 tag is a claim the admin makes for a product, never one it starts with.
+  discountTag: false,
   iconUrl: '',
   introduceUrls: [],
   introduce: '',
