@@ -1,3 +1,6 @@
+/** How many unanswered question numbers the 交卷 confirmation names. */
+const NAMED_UNANSWERED = 5;
+
 /** 模拟考试 screen text (issue 18). */
 export const mockExamText = {
   title: '模拟考试',
@@ -20,8 +23,11 @@ export const mockExamText = {
   prev: '上一题',
   next: '下一题',
   submit: '交卷',
+  /** Every unanswered number when there are few, else the first few and 等: the dialog stays a line or two. */
   submitConfirm: (unanswered: number[]) =>
-    unanswered.length === 0 ? '确定交卷吗？交卷后不能再修改答案。' : `还有 ${unanswered.length} 题未作答（第 ${unanswered.slice(0, 20).join('、')}${unanswered.length > 20 ? ' 等' : ''} 题），确定交卷吗？`,
+    unanswered.length === 0
+      ? '确定交卷吗？交卷后不能再修改答案。'
+      : `还有 ${unanswered.length} 题未作答（第 ${unanswered.slice(0, NAMED_UNANSWERED).join('、')} 题${unanswered.length > NAMED_UNANSWERED ? '等' : ''}），确定交卷吗？`,
   timeUp: '考试时间已到，已自动交卷',
   answerFailed: '答案未保存，请重试',
   progress: (answered: number, total: number) => `已答 ${answered}/${total}`,
