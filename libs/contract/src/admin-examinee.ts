@@ -102,7 +102,9 @@ export interface ExamineeAdminRow {
   plannedAt: string | null;
 }
 
-export const scheduleQuery = /*#__PURE__*/ z.object({ examId: idParam, stationId: optionalId });
+export const scheduleQuery = /*#__PURE__*/ z.queryObject({ examId: idParam, stationId: optionalId });
+/** 导出 of the schedule: the same filters as a body, which refuses fields it does not know. */
+export const scheduleExportBody = /*#__PURE__*/ scheduleQuery.strict();
 export type ScheduleQuery = z.infer<typeof scheduleQuery>;
 
 export interface ScheduleExaminee {

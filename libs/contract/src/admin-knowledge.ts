@@ -139,6 +139,7 @@ export const knowledgeCategoryQuery = /*#__PURE__*/ pageQuery.extend({
 export const knowledgeCategoryParams = knowledgeCategory;
 /** `PUT /category`: renames a label on every article (merging into an existing label of the same name). */
 export const knowledgeCategoryRename = /*#__PURE__*/ knowledgeCategory.extend({ newLabel: labelField });
+export type KnowledgeCategoryRenameBody = z.infer<typeof knowledgeCategoryRename>;
 
 /** A list row: enough for the table and for the question form's picker. */
 export interface KnowledgeRow {

@@ -127,6 +127,7 @@ export const changeStatusBody = /*#__PURE__*/ z.object({
   userId: /*#__PURE__*/ z.coerce.number({ error: '用户不存在' }).int('用户不存在').positive('用户不存在').max(MAX_ID, '用户不存在'),
   status: /*#__PURE__*/ z.enum(['0', '1'], { error: '状态不正确' }),
 });
+export type ChangeStatusBody = z.infer<typeof changeStatusBody>;
 
 export interface SysUserRow {
   userId: number;

@@ -167,6 +167,7 @@ export const questionMoveBody = /*#__PURE__*/ z.object({
   ids: /*#__PURE__*/ z.array(id).min(1, '请选择试题').max(1000, '一次最多移动1000道试题'),
   categoryId: id,
 });
+export type QuestionMoveBody = z.infer<typeof questionMoveBody>;
 
 export interface QuestionAdminRow {
   questionId: number;

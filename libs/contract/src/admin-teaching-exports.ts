@@ -60,6 +60,8 @@ const optionalId = /*#__PURE__*/ z.preprocess((v) => (v === '' || v === null ? u
 
 export const teachingExportBody = /*#__PURE__*/ z.object({ planId: idParam, classId: optionalId });
 export type TeachingExportBody = z.input<typeof teachingExportBody>;
+/** The same filters read from the query string of 进度表's read (a read ignores parameters it has no use for). */
+export const progressSheetQuery = /*#__PURE__*/ z.queryObject(teachingExportBody.shape);
 export const exportPlansQuery = /*#__PURE__*/ z.queryObject({ semesterId: optionalId });
 
 export const teachingPaperQuery = /*#__PURE__*/ pageQuery.extend({ name: /*#__PURE__*/ z.string().trim().max(100).optional() });

@@ -5,7 +5,7 @@ import { RatingTable } from './RatingTable';
 import { SCORE_RING_CIRCUMFERENCE, ScoreRing, scoreArcLength } from './ScoreRing';
 import { StudentRow, studentStatus } from './StudentRow';
 import { WeekStrip } from './WeekStrip';
-import { firstUnscoredLeaf, ratingTotal, scoreChoices, withBatchScore, withScore, type RatingNode } from './rating-tree';
+import { firstUnscoredLeaf, ratingScores, ratingTotal, scoreChoices, withBatchScore, withScore, type RatingNode } from './rating-tree';
 
 const WEEK = ['2026-08-31', '2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04', '2026-09-05', '2026-09-06'];
 
@@ -105,6 +105,13 @@ describe('rating tree helpers', () => {
     expect(ratingTotal(scored)).toBe(20);
     expect(ratingTotal(withBatchScore(tree, 9))).toBe(9 + 9 + 5);
     expect(scoreChoices(5)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('saves only ids and given scores: the server holds the names and maxima, and refuses fields a save does not take', () => {
+    expect(ratingScores(withScore(tree, 3, 7))).toEqual([
+      { id: 1, ratingCriteriaScore: null, children: [{ id: 2, ratingCriteriaScore: 8, children: [] }, { id: 3, ratingCriteriaScore: 7, children: [] }] },
+      { id: 4, ratingCriteriaScore: null, children: [] },
+    ]);
   });
 });
 

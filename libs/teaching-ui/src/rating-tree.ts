@@ -1,3 +1,5 @@
+import type { RatingTreeNodeInput } from '@medteach/contract';
+
 /** Pure helpers over a rating tree (spec §3: id, pid 0 = root, score = maximum, ratingCriteriaScore = given). */
 export interface RatingNode {
   id: number;
@@ -13,6 +15,10 @@ export const ratingLeaves = (nodes: readonly RatingNode[]): RatingNode[] =>
 
 /** Sum of the given leaf scores (unscored leaves count 0). */
 export const ratingTotal = (nodes: readonly RatingNode[]) => ratingLeaves(nodes).reduce((sum, n) => sum + (n.ratingCriteriaScore ?? 0), 0);
+
+/** What a save sends of the tree: the ids and the scores given (the server holds names and maxima, and a save refuses fields it does not take). */
+export const ratingScores = (nodes: readonly RatingNode[]): RatingTreeNodeInput[] =>
+  nodes.map((n) => ({ id: n.id, ratingCriteriaScore: n.ratingCriteriaScore, children: ratingScores(n.children) }));
 
 /** Spec §5: the first leaf without a score blocks submitting (评分项项目分数不能为空). */
 export const firstUnscoredLeaf = (nodes: readonly RatingNode[]) => ratingLeaves(nodes).find((n) => n.ratingCriteriaScore == null) ?? null;

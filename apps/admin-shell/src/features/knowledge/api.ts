@@ -1,7 +1,7 @@
 /** 医学知识 back-office calls (`/literature/knowledge`, admin only). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut, apiTable, commerceKeys } from '@medteach/api-client';
-import { knowledgeAdminPaths, type KnowledgeBody, type KnowledgeCategoryRow, type KnowledgeDetail, type KnowledgeRow } from '@medteach/contract';
+import { knowledgeAdminPaths, type KnowledgeBody, type KnowledgeCategoryRenameBody, type KnowledgeCategoryRow, type KnowledgeDetail, type KnowledgeRow } from '@medteach/contract';
 import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 
 export interface KnowledgeFilter {
@@ -49,7 +49,7 @@ export const knowledgeMutations = {
   save: () => ({ mutationFn: articles.save, meta: { invalidates } }),
   remove: () => ({ mutationFn: articles.remove, meta: { invalidates } }),
   renameCategory: () => ({
-    mutationFn: (body: { repoType: number; label: string; newLabel: string }) => apiPut(knowledgeAdminPaths.category, body),
+    mutationFn: (body: KnowledgeCategoryRenameBody) => apiPut(knowledgeAdminPaths.category, body),
     meta: { invalidates },
   }),
   removeCategory: () => ({

@@ -58,5 +58,7 @@ export const logMutations = {
 };
 
 /** RuoYi export file names: `operlog_<timestamp>.xlsx`, `logininfor_<timestamp>.xlsx`. */
-export const exportOperLogs = (filter: OperLogFilter) => download(monitorPaths.operLogExport, withRange(filter), `operlog_${Date.now()}.xlsx`);
-export const exportLoginLogs = (filter: LoginLogFilter) => download(monitorPaths.loginInforExport, withRange(filter), `logininfor_${Date.now()}.xlsx`);
+/** An export's body: the list's filters without its page (an export takes every row, and refuses fields it does not know). */
+const exportBody = <F extends { timeRange?: TimeRange }>({ pageNum: _n, pageSize: _s, ...filter }: F & Partial<Paged<object>>) => withRange(filter);
+export const exportOperLogs = (filter: OperLogFilter & Partial<Paged<object>>) => download(monitorPaths.operLogExport, exportBody(filter), `operlog_${Date.now()}.xlsx`);
+export const exportLoginLogs = (filter: LoginLogFilter & Partial<Paged<object>>) => download(monitorPaths.loginInforExport, exportBody(filter), `logininfor_${Date.now()}.xlsx`);

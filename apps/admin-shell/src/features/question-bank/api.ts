@@ -13,6 +13,7 @@ import {
   type QuestionAdminRow,
   type QuestionBody,
   type QuestionDeleteImpact,
+  type QuestionMoveBody,
   type StudyBankAdminRow,
   type StudyBankBody,
 } from '@medteach/contract';
@@ -86,7 +87,7 @@ export const questionAdminMutations = {
   removeCategories: () => ({ mutationFn: (ids: number[]) => apiDelete(`${paths.category}/${ids.join(',')}`), meta: { invalidates } }),
   saveQuestion: () => ({ mutationFn: questions.save, meta: { invalidates } }),
   removeQuestions: () => ({ mutationFn: questions.remove, meta: { invalidates } }),
-  moveQuestions: () => ({ mutationFn: (body: { ids: number[]; categoryId: number }) => apiPut(paths.questionMove, body), meta: { invalidates } }),
+  moveQuestions: () => ({ mutationFn: (body: QuestionMoveBody) => apiPut(paths.questionMove, body), meta: { invalidates } }),
 };
 
 export const deleteImpact = (ids: number[]) => apiGet<QuestionDeleteImpact>(`${paths.questionDeleteImpact}/${ids.join(',')}`);

@@ -97,6 +97,8 @@ describe('UserForm', () => {
       majorId: null,
       majorName: '',
       status: '0',
+      email: '',
+      remark: '',
       createTime: '2026-01-01 08:00:00',
     };
     const saved = renderForm(teacher);
@@ -105,5 +107,40 @@ describe('UserForm', () => {
     await pick('专业', '临床医学');
     await confirm();
     await waitFor(() => expect(saved).toEqual([expect.objectContaining({ userId: 2, userName: 'teacher01', roles: ['teacher'], classId: null, majorId: 1, password: undefined })]));
+    // Only what the form edits goes out: the row's own fields (className, createTime…) would be refused by the server.
+    expect(Object.keys(saved[0]).sort()).toEqual(['classId', 'email', 'jobNumber', 'majorId', 'nickName', 'password', 'phone', 'realName', 'remark', 'roles', 'sex', 'status', 'userId', 'userName']);
+  });
+
+  it("shows and keeps RuoYi's 用户昵称, 邮箱 and 备注, and refuses a malformed email", SLOW, async () => {
+    const student: SysUserRow = {
+      userId: 111,
+      userName: 'student11',
+      nickName: '小周',
+      realName: '周同学',
+      jobNumber: 'S0011',
+      phone: '13800000011',
+      email: 'zhou@school.edu.cn',
+      sex: '1',
+      roles: ['student'],
+      classId: 1,
+      className: '临床医学2024级1班',
+      gradeName: '2024级',
+      majorId: 1,
+      majorName: '临床医学',
+      status: '0',
+      remark: '转入口腔医学',
+      createTime: '2026-01-01 08:00:00',
+    };
+    const saved = renderForm(student);
+    expect(await screen.findByLabelText('用户昵称')).toHaveValue('小周');
+    expect(screen.getByLabelText('备注')).toHaveValue('转入口腔医学');
+    fill('邮箱', 'not-an-email');
+    await confirm();
+    expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    fill('邮箱', 'zhou2@school.edu.cn');
+    fill('备注', '已转专业');
+    await confirm();
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ userId: 111, nickName: '小周', email: 'zhou2@school.edu.cn', remark: '已转专业' })]));
   });
 });

@@ -14,14 +14,14 @@ import {
 } from '@medteach/contract';
 import { messages } from '../../messages';
 import { CrudFormModal, requiredRule } from '../../shared/crud/CrudFormModal';
-import { TextField } from '../../shared/crud/fields';
+import { RemarkField, TextField } from '../../shared/crud/fields';
 import type { CrudEditor } from '../../shared/crud/useCrudEditing';
 import { userQueries } from './api';
 import { userText as text } from './messages';
 
 const crud = messages.crud;
 /** A new account: a student, sex unknown, enabled (RuoYi's defaults). */
-export const NEW_USER: Partial<UserBody> = { roles: ['student'], sex: '2', status: '0', phone: '', jobNumber: '', classId: null, majorId: null, password: '' };
+export const NEW_USER: Partial<UserBody> = { roles: ['student'], sex: '2', status: '0', nickName: '', phone: '', email: '', jobNumber: '', classId: null, majorId: null, remark: '', password: '' };
 export const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: USER_ROLE_LABELS[value] }));
 const SEX_OPTIONS = Object.entries(USER_SEX_LABELS).map(([value, label]) => ({ value, label }));
 export const STATUS_OPTIONS = [
@@ -61,12 +61,18 @@ export function UserForm({ editor }: { editor: CrudEditor<SysUserRow, UserBody> 
       onCancel={editor.close}
     >
       <TextField name="realName" label={text.realName} required />
+      <Form.Item name="nickName" label={text.nickName} extra={text.nickNameHelp}>
+        <Input placeholder={crud.pleaseEnter(text.nickName)} maxLength={30} />
+      </Form.Item>
       <Form.Item name="userName" label={text.userName} rules={requiredRule(text.userName)} extra={text.userNameHelp}>
         <Input placeholder={crud.pleaseEnter(text.userName)} maxLength={30} autoComplete="off" />
       </Form.Item>
       <TextField name="jobNumber" label={text.jobNumber} />
       <Form.Item name="phone" label={text.phone} rules={[{ pattern: /^(1\d{10})?$/, message: '请输入正确的手机号码' }]}>
         <Input placeholder={crud.pleaseEnter(text.phone)} maxLength={11} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="email" label={text.email} rules={[{ type: 'email', message: text.emailFormat }]}>
+        <Input placeholder={crud.pleaseEnter(text.email)} maxLength={50} inputMode="email" />
       </Form.Item>
       <Form.Item name="sex" label={text.sex}>
         <Radio.Group options={SEX_OPTIONS} />
@@ -100,6 +106,7 @@ export function UserForm({ editor }: { editor: CrudEditor<SysUserRow, UserBody> 
           <Input.Password placeholder={text.passwordPlaceholder} autoComplete="new-password" />
         </Form.Item>
       )}
+      <RemarkField />
     </CrudFormModal>
   );
 }

@@ -1,7 +1,17 @@
 /** 用户管理 calls (/system/user, admin only): query-key factory, queries and mutations. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiPut, apiTable } from '@medteach/api-client';
-import { authPaths, peoplePaths as paths, type MajorRow, type SysClassRow, type SysUserRow, type UserBody, type UserFilter } from '@medteach/contract';
+import {
+  authPaths,
+  peoplePaths as paths,
+  type ChangeStatusBody,
+  type MajorRow,
+  type ResetPwdBody,
+  type SysClassRow,
+  type SysUserRow,
+  type UserBody,
+  type UserFilter,
+} from '@medteach/contract';
 import { crudResource } from '../../shared/crud/crud-resource';
 import { peopleKeys } from '../../shared/people-keys';
 
@@ -42,8 +52,8 @@ const meta = { invalidates: [userKeys.all, peopleKeys.classes] };
 export const userMutations = {
   save: { mutationFn: users.save, meta },
   remove: { mutationFn: users.remove, meta },
-  changeStatus: { mutationFn: (body: { userId: number; status: '0' | '1' }) => apiPut(paths.userChangeStatus, body), meta },
-  resetPwd: { mutationFn: (body: { userId: number; password: string }) => apiPut(authPaths.resetPwd, body) },
+  changeStatus: { mutationFn: (body: ChangeStatusBody) => apiPut(paths.userChangeStatus, body), meta },
+  resetPwd: { mutationFn: (body: ResetPwdBody) => apiPut(authPaths.resetPwd, body) },
 };
 
 export const exportUsers = users.exportXlsx;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXAMINEE_STATUS_LABELS, Role, examineeAdminPaths as paths, examineeMessages, scheduleQuery, type ExamSchedule } from '@medteach/contract';
+import { EXAMINEE_STATUS_LABELS, Role, examineeAdminPaths as paths, examineeMessages, scheduleExportBody, scheduleQuery, type ExamSchedule } from '@medteach/contract';
 import { ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { BusinessType } from '../../core/oper-log';
@@ -62,7 +62,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
   });
 
   app.post(paths.scheduleExport, { config: { access: [Role.ADMIN], plain: true, operLog: { title: EXAMINEE_TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) => {
-    const schedule = await examSchedule(db, parse(scheduleQuery, req.body ?? {}));
+    const schedule = await examSchedule(db, parse(scheduleExportBody, req.body ?? {}));
     if (!schedule) throw notFound(examineeMessages.noSuchExam);
     return sendXlsx(reply, '考站安排', COLUMNS, scheduleLines(schedule));
   });

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ConfigKey, DictType, dictDataBody, type ConfigBody } from '@medteach/contract';
+import { bodyOf } from '../../../test/support/bodies';
 import { BusChannel, PostgresBus } from '../../core/bus';
 import { checkPassword } from '../../core/auth';
 import type { Engine } from '../../db/engine';
@@ -137,12 +138,12 @@ describe.each(ENGINES)('system repositories on %s', (engine) => {
     expect(page.rows.map((d) => d.dictLabel)).toEqual(['B型题', 'X型题', '判断题', '填空题']);
     expect((await listDictData(db, { dictLabel: 'x型' })).rows.map((d) => d.dictLabel)).toEqual(['X型题']);
     const female = (await enabledDictEntries(db, 'sys_user_sex'))[1];
-    expect(await updateDictData(db, female.dictCode, dictDataBody.parse({ ...female, status: '1' }))).toBe(true);
+    expect(await updateDictData(db, female.dictCode, dictDataBody.parse(bodyOf(dictDataBody, female, { status: '1' })))).toBe(true);
     expect((await enabledDictEntries(db, 'sys_user_sex')).map((d) => d.dictLabel)).toEqual(['男', '未知']);
     expect(await getDictData(db, female.dictCode)).toMatchObject({ status: '1', dictLabel: '女' });
     expect(await deleteDictData(db, [])).toBe(0);
     expect(await deleteDictData(db, [female.dictCode, 9_999])).toBe(1);
-    expect(await updateDictData(db, female.dictCode, dictDataBody.parse({ ...female }))).toBe(false);
+    expect(await updateDictData(db, female.dictCode, dictDataBody.parse(bodyOf(dictDataBody, female)))).toBe(false);
   });
 
   it('agreements: the newest version wins; uploads are recorded', async () => {

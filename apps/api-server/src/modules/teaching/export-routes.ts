@@ -4,6 +4,7 @@ import {
   TEACHING_EXPORT_KINDS,
   TeachingExportMessages,
   exportPlansQuery,
+  progressSheetQuery,
   teachingExportBody,
   teachingExportPaths,
 } from '@medteach/contract';
@@ -48,7 +49,7 @@ export async function exportRoutes(app: FastifyInstance) {
   });
 
   app.get(teachingExportPaths.progressSheet, { config: staff }, async (req) => {
-    const { planId, classId } = parse(teachingExportBody, req.query);
+    const { planId, classId } = parse(progressSheetQuery, req.query);
     await assertMayExport(db, req, planId);
     return ok(await progressSheet(db, planId, classId));
   });
