@@ -386,6 +386,8 @@ export interface PlanStudent {
   clockStatus: 0 | 1 | 2;
   ratingCriteriaStatus: 0 | 1;
   paperStatus: 0 | 1;
+  /** Paper mode: the student's score on the list's paper once finished (else null); absent in the other modes. */
+  paperScore?: number | null;
   homeworkStatus: 0 | 1;
   homeWorkScore: number | null;
 }

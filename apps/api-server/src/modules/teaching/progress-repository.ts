@@ -19,6 +19,17 @@ export async function paperDoneUsers(db: Queryable, planDetailId: number, paperI
   return userSet(await records.groupBy('user_id').having((eb) => eb(eb.fn.countAll(), '=', papersOfLesson)).execute());
 }
 
+/** Each finisher's score on one paper of the lesson. */
+export async function paperScores(db: Queryable, planDetailId: number, paperId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('teaching_paper_record')
+    .select(['user_id', 'score'])
+    .where('plan_detail_id', '=', planDetailId)
+    .where('paper_id', '=', paperId)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.score]));
+}
+
 /** Users rated on one scale, or (no ratingId) on every scale of the lesson. */
 export async function ratedUsers(db: Queryable, planDetailId: number, ratingId?: number): Promise<Set<number>> {
   const records = db.selectFrom('teaching_rating_record').select('user_id').where('plan_detail_id', '=', planDetailId);

@@ -20,16 +20,17 @@ import { clockStates } from './clock-repository';
 import { lessonStudents } from './lesson-repository';
 import { assertTeaches, loadLesson, type LessonRow } from './lessons';
 import { scoreLogged } from './homework-repository';
-import { homeworkStates, paperDoneUsers, ratedUsers } from './progress-repository';
+import { homeworkStates, paperDoneUsers, paperScores, ratedUsers } from './progress-repository';
 import type { Queryable } from '../../db/queryable';
 
 export const HOMEWORK_NOT_DONE = HomeworkMessages.notHandedIn;
 
 /** Every status of every student row; each list mode reads the flag it needs (spec §2 学员列表). */
 async function studentRows(db: Queryable, lesson: LessonRow, keyword: string | undefined, scope: { paperId?: number; ratingCriteriaId?: number }) {
-  const [clocked, papersDone, rated, homework, students] = await Promise.all([
+  const [clocked, papersDone, scores, rated, homework, students] = await Promise.all([
     clockStates(db, lesson.planDetailId),
     paperDoneUsers(db, lesson.planDetailId, scope.paperId),
+    scope.paperId != null ? paperScores(db, lesson.planDetailId, scope.paperId) : null,
     ratedUsers(db, lesson.planDetailId, scope.ratingCriteriaId),
     homeworkStates(db, lesson.planDetailId),
     lessonStudents(db, lesson.planId, keyword),
@@ -40,6 +41,8 @@ async function studentRows(db: Queryable, lesson: LessonRow, keyword: string | u
     clockStatus: clocked.get(s.userId) ?? ClockStatus.ABSENT,
     ratingCriteriaStatus: rated.has(s.userId) ? 1 : 0,
     paperStatus: papersDone.has(s.userId) ? 1 : 0,
+    // The teacher's paper list shows each finisher's score beside 已完成.
+    ...(scores ? { paperScore: scores.get(s.userId) ?? null } : {}),
     homeworkStatus: homework.get(s.userId)?.homeworkStatus ?? 0,
     homeWorkScore: homework.get(s.userId)?.homeWorkScore ?? null,
   }));

@@ -43,6 +43,19 @@ describe('student lists', () => {
     expect(row(homework, 101)).toMatchObject({ homeworkStatus: 0, homeWorkScore: null });
   });
 
+  it('paper mode gives each student who finished the paper their score, the others none', async () => {
+    const papers = (await teacher.get(teachingPaths.listPaperStudent, { planDetailId: lessonId, paperId: SeedPaper.DIAGNOSTICS })).body.rows;
+    const records = await server.app.ctx.db
+      .selectFrom('teaching_paper_record')
+      .select(['user_id', 'score'])
+      .where('plan_detail_id', '=', lessonId)
+      .where('paper_id', '=', SeedPaper.DIAGNOSTICS)
+      .execute();
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) expect(row(papers, r.user_id)).toMatchObject({ paperStatus: 1, paperScore: r.score });
+    expect(row(papers, 101)).toMatchObject({ paperStatus: 0, paperScore: null });
+  });
+
   it('answers 403 to students and to a teacher who does not teach the lesson', async () => {
     const student = await signIn(server.app, 'student01');
     const calls: [string, Record<string, number>][] = [

@@ -30,8 +30,8 @@ function useStudents(mode: ListMode, query: URLSearchParams) {
 }
 
 /**
- * 学员列表 in attendance (已签到/未签到), rating (已评价/待评价 → /ratingScale) or paper mode (已完成/待完成; a
- * completed row → /scoreReport). Attendance adds 请假, the sign-in panel and marking by hand (sign-in/, issue 17).
+ * 学员列表 in attendance (已签到/未签到), rating (已评价/待评价 → /ratingScale) or paper mode (已完成 with the score,
+ * or 待完成; a completed row → /scoreReport). Attendance adds 请假, the sign-in panel and marking by hand (sign-in/, issue 17).
  * `showCompletion` adds the finished/total line of the rating-check entry.
  */
 export function StudentListScreen({ mode, showCompletion = false }: { mode: ListMode; showCompletion?: boolean }) {
@@ -69,6 +69,7 @@ export function StudentListScreen({ mode, showCompletion = false }: { mode: List
                   realName={s.realName}
                   className={s.className}
                   status={mode === 'attendance' ? attendanceStatus(s) : studentStatus(mode, s)}
+                  extra={mode === 'paper' && s.paperScore != null ? `${s.paperScore}${studentsText.scoreUnit}` : undefined}
                   onClick={mode === 'attendance' ? () => marking.open(s) : () => open(s)}
                 />
               ))}
