@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { BCRYPT_ROUNDS, PRODUCTION_BCRYPT_ROUNDS, passwords, testHashCost } from './password-pool';
 
