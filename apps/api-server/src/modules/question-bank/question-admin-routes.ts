@@ -29,7 +29,10 @@ export async function questionAdminRoutes(app: FastifyInstance) {
   app.get(`${paths.questionPreview}/:id`, admin(), async (req) => ok(await storedPreview(db, parse(byId, req.params).id)));
 
   // A draft from the edit dialog, before it is saved: same checks and the same shaping as a saved one.
-  app.post(paths.questionPreview, admin(), async (req) => ok(draftPreview(parse(questionBody, req.body))));
+  // A draft drawn for the phone preview, nothing stored: named for 操作日志 as what the admin did.
+  app.post(paths.questionPreview, { config: { access: [Role.ADMIN], operLog: { title: '试题手机预览', businessType: BusinessType.OTHER } } }, async (req) =>
+    ok(draftPreview(parse(questionBody, req.body))),
+  );
 
   app.get(`${paths.question}/:id`, admin(), async (req) => {
     const question = await getQuestion(db, parse(byId, req.params).id);

@@ -25,7 +25,9 @@ const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURICo
 export async function questionImportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.post(questionImportPaths.importTemplate, { config: { ...admin(), plain: true, body: false } }, async (_req, reply) => {
+  // A download, not a change: named for 操作日志 by what was fetched.
+  const templateLog = { title: '下载试题导入模板', businessType: BusinessType.OTHER };
+  app.post(questionImportPaths.importTemplate, { config: { ...admin(), plain: true, body: false, operLog: templateLog } }, async (_req, reply) => {
     const [labels, paths] = await Promise.all([typeDictLabels(db), categoryPaths(db)]);
     const category = [...paths].find(([, id]) => id !== null)?.[0] ?? FALLBACK_CATEGORY;
     const examples = templateExampleRows(category, typeLabeller(labels)).map((row) => SHEET_COLUMNS.map((c) => row[c] ?? ''));

@@ -23,7 +23,9 @@ export async function examineeImportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const hub = stationHub(app.ctx);
 
-  app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false } }, async (_req, reply) =>
+  // A download, not a change: named for 操作日志 by what was fetched.
+  const templateLog = { title: '下载考生导入模板', businessType: BusinessType.OTHER };
+  app.post(paths.examineeImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false, operLog: templateLog } }, async (_req, reply) =>
     sendImportTemplate(reply, '考生导入模板', TEMPLATE_COLUMNS),
   );
 

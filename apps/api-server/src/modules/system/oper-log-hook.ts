@@ -7,6 +7,8 @@ import { LogWriter } from './log-writer';
 import { changeText, paramText, resultText } from './oper-log-redact';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A title the admin reads: Chinese words (a screen, or what was done), no path. */
+const IN_WORDS = /^[\u4e00-\u9fff][^/]*$/;
 const URL_MAX_CHARS = 255;
 const ERROR_MAX_CHARS = 2000;
 
@@ -20,6 +22,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the request is known to be a logged write (after the access check passed). */
     operLogState: OperLogState | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Back-office writes whose operation-log title is not a name in words ("POST /exam/…"): registered without one
+     * (the log would show the path) or with one that is not Chinese. Empty in a correct build (oper-log-titles.spec).
+     */
+    untitledOperLogRoutes: string[];
   }
 }
 
@@ -106,6 +115,19 @@ export function installOperLog(app: FastifyInstance, prefix: string): void {
   const writer = new LogWriter(app.log);
   app.decorate('logWriter', writer);
   app.decorateRequest('operLogState', null);
+  const untitled: string[] = [];
+  app.decorate('untitledOperLogRoutes', untitled);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix)) return;
+    const name = `${([] as string[]).concat(route.method).join(',')} ${route.url.slice(prefix.length)}`;
+    const title = route.config?.operLog?.title;
+    if (title !== undefined) {
+      if (!IN_WORDS.test(title)) untitled.push(`${name}: ${title}`);
+      return;
+    }
+    const writes = ([] as string[]).concat(route.method).some((m) => !READS.has(m));
+    if (writes && adminOnly(route.config?.access)) untitled.push(name);
+  });
 
   // Callback hooks, not async ones: they run on every request (the answer path too) and need no promise there.
   app.addHook('onRequest', (req, _reply, done) => {

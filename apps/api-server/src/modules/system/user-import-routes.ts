@@ -31,7 +31,9 @@ async function templateWorkbook(): Promise<Buffer> {
 export async function userImportRoutes(app: FastifyInstance) {
   const { tokens } = app.ctx;
 
-  app.post(peoplePaths.userImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false } }, async (_req, reply) =>
+  // A download, not a change: named for 操作日志 by what was fetched.
+  const templateLog = { title: '下载用户导入模板', businessType: BusinessType.OTHER };
+  app.post(peoplePaths.userImportTemplate, { config: { access: [Role.ADMIN], plain: true, body: false, operLog: templateLog } }, async (_req, reply) =>
     reply
       .type(XLSX_TYPE)
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`)
