@@ -27,7 +27,7 @@ describe('download loading message (antd, loaded on first use)', () => {
       antdFeedback.loading('正在下载数据，请稍候');
     });
     await vi.waitFor(() => expect(loadingNotice()).not.toBeNull());
-    const notice = loadingNotice()!.closest('.ant-message-notice') as HTMLElement;
+    const notice = loadingNotice()?.closest('.ant-message-notice') as HTMLElement;
     expect(parseInt(notice.style.marginTop, 10)).toBeGreaterThanOrEqual(56);
   });
 });
