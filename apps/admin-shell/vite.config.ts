@@ -22,7 +22,8 @@ export default defineConfig(
     app: 'admin-shell',
     devPort: 4205,
     build: { rolldownOptions: { output: { codeSplitting: { groups: antdFamilyChunks } } } },
-    // antd forms typed into by user-event take seconds on the shared 2-core CI box; 5 s was flaky there.
-    test: { testTimeout: 15_000 },
+    // antd forms typed into by user-event take seconds on the shared 2-core CI box, where this suite runs beside the
+    // api-server's: a test may wait out a 10 s query (test-setup.ts) and still finish.
+    test: { testTimeout: 30_000 },
   }),
 );

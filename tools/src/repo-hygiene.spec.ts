@@ -36,6 +36,7 @@ const MAY_SPAWN: Record<string, string> = {
   'tools/lib/run.mjs': 'runs npx nx / playwright',
   'tools/lib/server.mjs': 'starts api-server with process.execPath',
   'tools/bench/lib/server-process.mjs': 'starts bench servers with process.execPath',
+  'tools/bench/lib/smoke-run.ts': 'runs a bench script in smoke mode with process.execPath',
   'tools/lib/postgres.mjs': 'finds PostgreSQL (or apt-installs it) and runs a throwaway cluster for tests and benches',
   'tools/src/repo-hygiene.spec.ts': 'this file: git ls-files',
 };

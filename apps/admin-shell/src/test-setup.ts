@@ -14,9 +14,10 @@ globalThis.ResizeObserver ??= class {
   disconnect = ignore;
 } as unknown as typeof ResizeObserver;
 
-// CI and busy dev machines have 2 cores: give findBy*/waitFor room before calling a real wait a failure.
+// CI and busy dev machines have 2 cores, shared by this suite with the api-server's while Nx runs both: give
+// findBy*/waitFor room before calling a real wait a failure (a ceiling, not a wait: a passing query returns at once).
 import { configure } from '@testing-library/react';
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's CSS-in-JS writes its rules into <style data-rc-order> elements. jsdom parses every one into a style sheet and
 // walks all of their rules on each getComputedStyle call, and Testing Library's role queries make that call for every
