@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { StudyBankBody } from '@medteach/contract';
 import { ADMIN, student } from '../../support/accounts';
 import { ADMIN_APP, LEARNER } from '../../support/apps';
 import { expect, expectNotWhiteScreen, test } from '../../support/page-health';
@@ -35,8 +36,11 @@ async function newChapter(request: APIRequestContext, admin: string, name: strin
     'get',
     `/exam/studyBank/admin/list?majorType=${MAJOR_TYPE}&pageNum=1&pageSize=10`,
   );
-  const bank = banks.rows[0];
-  await api(request, admin, 'put', '/exam/studyBank', { ...bank, categoryIds: [...bank.categoryIds, topId] });
+  const { studyBankId, studyBankName, majorType, sort, categoryIds } = banks.rows[0];
+  // A write takes its own fields only (the list row also carries counts and names, which the server refuses).
+  const body: StudyBankBody = { studyBankId, studyBankName, majorType, sort, categoryIds: [...categoryIds, topId] };
+  await api(request, admin, 'put', '/exam/studyBank', body);
+  const bank = { studyBankId };
   return { leafId, bankId: bank.studyBankId };
 }
 

@@ -70,7 +70,7 @@ test('the admin schedules a lesson next week; teacher01 sees it on /classSchedul
   await pickSelectOption(page, form.getByLabel('授课教师'), /^王建国$/);
   await form.getByRole('button', { name: /确\s*定/ }).click();
   const refusal = form.getByRole('alert');
-  await expect(refusal).toContainText(`教师王建国 ${saturday} 第${PERIOD}节已有课程《诊断学》（第${nextWeek}周）`);
+  await expect(refusal).toContainText(`教师王建国 ${saturday} 第${PERIOD}节已有课程《诊断学》（${semester.semesterName}第${nextWeek}周）`);
   await page.screenshot({ path: test.info().outputPath('timetable-clash.png') });
   await form.getByRole('button', { name: /取\s*消/ }).click();
   await expect(page.getByRole('button', { name: '编辑课次：口腔解剖生理学 牙体解剖（加课）' })).toHaveCount(0);

@@ -23,7 +23,7 @@ const CROSS_INSTANCE_CALL_MS = 5_000;
 // Station 2 (wall display B1, board room 6) of the seed: this cluster's own database, nobody else calls there.
 const STATION_ID = 2;
 const WALL_DISPLAY = 'B1';
-const BOARD_ROOM = { roomId: 6, roomName: '第6考室' };
+const BOARD_ROOM = { roomId: 6, roomName: '第6考室', stationName: '第二考站' };
 
 /** Answers of the spread test (student 01): enough to cross both instances several times. */
 const SPREAD_ANSWERS = 12;
@@ -73,7 +73,7 @@ test('a board connected to instance A paints a call made from the console on ins
   const calledAt = Date.now();
   await desk.act('call', BOARD_ROOM.roomId, examinee.examineeId);
   const calling = page.getByRole('region', { name: '当前叫号' });
-  await expect(calling.getByText(`请 ${examinee.realName} 到 ${BOARD_ROOM.roomName} 考试`)).toBeVisible({ timeout: CROSS_INSTANCE_CALL_MS });
+  await expect(calling.getByText(`请 ${examinee.realName} 到 ${BOARD_ROOM.stationName} ${BOARD_ROOM.roomName} 考试`)).toBeVisible({ timeout: CROSS_INSTANCE_CALL_MS });
   const paintMs = Date.now() - calledAt;
   test.info().annotations.push({ type: 'call → paint (B → A)', description: `${paintMs} ms` });
   console.log(`[cluster] call on B → paint on a board connected to A: ${paintMs} ms`);

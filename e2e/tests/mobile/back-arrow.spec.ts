@@ -14,6 +14,8 @@ import { MOBILE_TOKEN_COOKIE, loginByApi, setTokenCookie } from '../../support/s
 const pressBack = (page: Page) => page.locator('.adm-nav-bar-back').first().click();
 
 test('learner in the native app: back on a directly opened agreement goes to the home screen (/goods)', async ({ page, problems }) => {
+  // The native app always hands its signed-in token over; here the cookie stands in for it (the home needs a session).
+  await setTokenCookie(page.context(), MOBILE_TOKEN_COOKIE, await loginByApi(page.request, student(1)));
   await page.goto(`${LEARNER}?bridgeSim=1#/agreement?category=1&port=1`);
   await expect(page.getByTestId('agreement-content')).toBeVisible();
   await pressBack(page);

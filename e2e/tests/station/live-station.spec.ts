@@ -47,7 +47,7 @@ const board = (page: Page) => ({
   calling: page.getByRole('region', { name: '当前叫号' }),
   inProgress: page.getByRole('region', { name: '正在考试' }),
 });
-const callLine = (realName: string, roomName: string) => `请 ${realName} 到 ${STATION_NAME} ${roomName} 考试`;
+const callLine = (realName: string, roomName: string, stationName = STATION_NAME) => `请 ${realName} 到 ${stationName} ${roomName} 考试`;
 
 test('a console call shows on the 1920×1080 board within a second, for 30 s; a start removes it', async ({ page, request, problems }) => {
   const desk = await StationConsole.open(request);
@@ -154,7 +154,8 @@ test('the board shows the lost connection while api-server restarts, then resync
   try {
     const desk = await StationConsole.open(api);
     const [examinee] = (await desk.station(1)).examinees;
-    const room = { roomId: 1, roomName: '第1考室' };
+    // Station 1 (第一考站), whose wall board is A1.
+    const room = { roomId: 1, roomName: '第1考室', stationName: '第一考站' };
     const { status, calling, inProgress } = board(page);
 
     // Every display connection goes through this route; while `blocked`, new ones are refused, so the display
@@ -166,7 +167,7 @@ test('the board shows the lost connection while api-server restarts, then resync
     await expect(status).toContainText('已连接');
     await page.evaluate(() => ((window as Window & { stillTheSamePage?: boolean }).stillTheSamePage = true));
     await desk.act('call', room.roomId, examinee.examineeId);
-    await expect(calling).toContainText(callLine(examinee.realName, room.roomName));
+    await expect(calling).toContainText(callLine(examinee.realName, room.roomName, room.stationName));
 
     blocked = true;
     await server.stop();
@@ -182,7 +183,7 @@ test('the board shows the lost connection while api-server restarts, then resync
     blocked = false;
     await expect(status).toContainText('已连接', { timeout: 15_000 });
     await expect(inProgress).toContainText(examinee.realName);
-    await expect(page.getByText(callLine(examinee.realName, room.roomName))).toHaveCount(0);
+    await expect(page.getByText(callLine(examinee.realName, room.roomName, room.stationName))).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   } finally {
     await api.dispose();
