@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import '../shared/dates/zh-dayjs';
 import { solidFill } from './layout/contrast';
 import { useLayoutSettings } from './layout/LayoutSettingsContext';
 import { usePrefersReducedMotion } from './layout/reduced-motion';
