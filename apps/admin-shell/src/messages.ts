@@ -38,8 +38,6 @@ export const messages = {
     logoutConfirm: '确定注销并退出系统吗？',
     welcome: (name: string) => `欢迎回来，${name}`,
     intro: '从左侧菜单进入各项管理功能。',
-    /** 首页 of an account that may open no console page (a teacher's, a student's). */
-    noPages: '您的账号没有可使用的后台页面。如需使用后台管理功能，请联系学校的管理员为您的账号开通权限。',
     settings: '布局设置',
     toggleSidebar: '展开/收起菜单',
   },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DownOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
@@ -6,7 +6,7 @@ import { Button, Drawer, Dropdown, Layout, Menu, Modal } from 'antd';
 import { authMutations, authQueries } from '@medteach/api-client';
 import { messages } from '../messages';
 import { ChangePasswordDialog, profileText } from '../features/profile';
-import { CONSOLE_GROUPS, consolePage } from './console-pages';
+import { CONSOLE_GROUPS, CONSOLE_PAGES, consolePage } from './console-pages';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { KeepAliveOutlet } from './layout/KeepAliveOutlet';
 import { useLayoutSettings } from './layout/LayoutSettingsContext';
@@ -16,7 +16,7 @@ import { useDevice } from './layout/device';
 import { documentTitle } from './layout/settings';
 import { useOpenPage } from './layout/useOpenPage';
 import { useTagsViews } from './layout/useTagsViews';
-import { buildMenuItems, permittedPages } from './menu';
+import { menuItems } from './menu';
 import { LOGIN_PATH } from './paths';
 import styles from './layout.module.css';
 
@@ -40,10 +40,6 @@ export function AdminLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const page = consolePage(pathname);
-  // The sidebar and the top nav offer only the pages the account may open (首页 alone until getInfo answers).
-  const permissions = info?.permissions;
-  const openable = useMemo(() => permittedPages(permissions), [permissions]);
-  const menuItems = useMemo(() => buildMenuItems(permissions), [permissions]);
 
   useEffect(() => {
     document.title = documentTitle(settings, page?.title, messages.appTitle);
@@ -87,10 +83,10 @@ export function AdminLayout() {
   const toggle = () => (mobile ? setMobileOpen((o) => !o) : setCollapsed((c) => !c));
   // TopNav: the groups sit in the header; choosing one opens its first page.
   const openFirstOf = (group: string) => {
-    const first = openable.find((p) => p.group === group);
+    const first = CONSOLE_PAGES.find((p) => p.group === group);
     if (first) openPage(first.path);
   };
-  const topMenuItems = CONSOLE_GROUPS.filter((g) => openable.some((p) => p.group === g.title)).map((g) => ({ key: g.title, label: g.title }));
+  const topMenuItems = CONSOLE_GROUPS.map((g) => ({ key: g.title, label: g.title }));
   const themeVars = { '--tags-active-color': settings.theme } as CSSProperties;
 
   return (

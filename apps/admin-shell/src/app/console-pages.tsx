@@ -10,11 +10,6 @@ export interface ConsolePage extends ViewMeta {
   /** Absolute route path; also the menu key and the tag's identity. */
   path: string;
   title: string;
-  /**
-   * RuoYi permission string the account needs to open the page (menu entry, route, and with its last part dropped
-   * the prefix of the page's buttons: `system:user:list` → `system:user:add`); none for 首页, which every account has.
-   */
-  perm?: string;
   /** Sidebar group title; the page sits at the top level when absent. */
   group?: string;
   Screen: LazyExoticComponent<ComponentType>;
@@ -44,42 +39,42 @@ export const HOME_ICON = <HomeOutlined />;
  */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: HOME_PATH, title: messages.layout.home, affix: true, Screen: lazy(() => import('../features/home/HomePage')) },
-  { path: '/people/users', perm: 'system:user:list', title: page.users, group: page.people, Screen: lazy(() => import('../features/users/UsersPage')) },
-  { path: '/people/classes', perm: 'people:class:list', title: page.classes, group: page.people, Screen: lazy(() => import('../features/classes/ClassesPage')) },
-  { path: '/people/majors-grades', perm: 'people:majorGrade:list', title: page.majorGrade, group: page.people, Screen: lazy(() => import('../features/classes/MajorGradePage')) },
-  { path: '/teaching/semester', perm: 'teaching:semester:list', title: page.semester, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/SemesterPage')) },
-  { path: '/teaching/plan', perm: 'teaching:plan:list', title: page.plan, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/PlanPage')) },
-  { path: '/teaching/timetable', perm: 'teaching:timetable:list', title: page.timetable, group: page.teaching, Screen: lazy(() => import('../features/teaching-timetable/TimetablePage')) },
-  { path: '/teaching/rating', perm: 'teaching:rating:list', title: page.rating, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/RatingPage')) },
-  { path: '/system/dict-data', perm: 'system:dict:list', title: page.dictData, group: page.system, Screen: lazy(() => import('../features/dict-data/DictDataPage')) },
-  { path: '/system/config', perm: 'system:config:list', title: page.config, group: page.system, Screen: lazy(() => import('../features/config/ConfigPage')) },
+  { path: '/people/users', title: page.users, group: page.people, Screen: lazy(() => import('../features/users/UsersPage')) },
+  { path: '/people/classes', title: page.classes, group: page.people, Screen: lazy(() => import('../features/classes/ClassesPage')) },
+  { path: '/people/majors-grades', title: page.majorGrade, group: page.people, Screen: lazy(() => import('../features/classes/MajorGradePage')) },
+  { path: '/teaching/semester', title: page.semester, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/SemesterPage')) },
+  { path: '/teaching/plan', title: page.plan, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/PlanPage')) },
+  { path: '/teaching/timetable', title: page.timetable, group: page.teaching, Screen: lazy(() => import('../features/teaching-timetable/TimetablePage')) },
+  { path: '/teaching/rating', title: page.rating, group: page.teaching, Screen: lazy(() => import('../features/teaching-plans/RatingPage')) },
+  { path: '/system/dict-data', title: page.dictData, group: page.system, Screen: lazy(() => import('../features/dict-data/DictDataPage')) },
+  { path: '/system/config', title: page.config, group: page.system, Screen: lazy(() => import('../features/config/ConfigPage')) },
   // noCache: the editor always opens on the latest saved text.
-  { path: '/system/agreement', perm: 'system:agreement:list', title: page.agreement, group: page.system, noCache: true, Screen: lazy(() => import('../features/agreement/AgreementPage')) },
-  { path: '/system/upload', perm: 'system:upload:list', title: page.upload, group: page.system, Screen: lazy(() => import('../features/file-tools/FileToolsPage')) },
-  { path: '/system/operlog', perm: 'monitor:operlog:list', title: page.operLog, group: page.system, Screen: lazy(() => import('../features/logs/OperLogPage')) },
-  { path: '/system/logininfor', perm: 'monitor:logininfor:list', title: page.loginLog, group: page.system, Screen: lazy(() => import('../features/logs/LoginLogPage')) },
-  { path: '/question-bank/bank', perm: 'questionBank:bank:list', title: page.studyBank, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/StudyBankPage')) },
-  { path: '/question-bank/category', perm: 'questionBank:category:list', title: page.category, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/CategoryPage')) },
-  { path: '/question-bank/question', perm: 'questionBank:question:list', title: page.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
-  { path: '/question-bank/mock-exam', perm: 'questionBank:mockExam:list', title: page.mockExam, group: page.questionBank, Screen: lazy(() => import('../features/mock-exam-blueprint/MockExamBlueprintPage')) },
-  { path: '/question-bank/error-report', perm: 'questionBank:errorReport:list', title: page.errorReport, group: page.questionBank, Screen: lazy(() => import('../features/error-reports/ErrorReportsPage')) },
-  { path: '/content/knowledge', perm: 'content:knowledge:list', title: page.knowledge, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
-  { path: '/content/knowledge-category', perm: 'content:knowledgeCategory:list', title: page.knowledgeCategory, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
-  { path: '/teaching/paper', perm: 'teaching:paper:list', title: page.paper, group: page.teaching, Screen: lazy(() => import('../features/teaching-papers/PaperPage')) },
-  { path: '/teaching/item-analysis', perm: 'teaching:itemAnalysis:list', title: page.itemAnalysis, group: page.teaching, Screen: lazy(() => import('../features/item-analysis/ItemAnalysisPage')) },
-  { path: '/teaching/export', perm: 'teaching:export:list', title: page.teachingExport, group: page.teaching, Screen: lazy(() => import('../features/teaching-exports/ExportPage')) },
-  { path: '/online-course/course', perm: 'onlineCourse:course:list', title: page.course, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
-  { path: '/content/products', perm: 'content:product:list', title: page.products, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
-  { path: '/content/orders', perm: 'content:order:list', title: page.orders, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
-  { path: '/service/desk', perm: 'service:desk:list', title: page.serviceDesk, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
-  { path: '/service/qa', perm: 'service:qa:list', title: page.qa, group: page.service, Screen: lazy(() => import('../features/service-desk/QaPage')) },
-  { path: '/station/exam', perm: 'station:exam:list', title: page.exams, group: page.station, Screen: lazy(() => import('../features/station-admin/ExamsPage')) },
-  { path: '/station/station', perm: 'station:station:list', title: page.stations, group: page.station, Screen: lazy(() => import('../features/station-admin/StationsPage')) },
-  { path: '/station/device', perm: 'station:device:list', title: page.devices, group: page.station, Screen: lazy(() => import('../features/station-admin/DevicesPage')) },
-  { path: '/station/examinee', perm: 'station:examinee:list', title: page.examinees, group: page.station, Screen: lazy(() => import('../features/examinees/ExamineesPage')) },
-  { path: '/station/skill-question', perm: 'station:skillQuestion:list', title: page.skillQuestions, group: page.station, Screen: lazy(() => import('../features/station-admin/SkillQuestionsPage')) },
-  { path: '/station/dashboard', perm: 'station:dashboard:list', title: page.examDay, group: page.station, Screen: lazy(() => import('../features/exam-day/ExamDayPage')) },
-  { path: '/station/call', perm: 'station:call:list', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
+  { path: '/system/agreement', title: page.agreement, group: page.system, noCache: true, Screen: lazy(() => import('../features/agreement/AgreementPage')) },
+  { path: '/system/upload', title: page.upload, group: page.system, Screen: lazy(() => import('../features/file-tools/FileToolsPage')) },
+  { path: '/system/operlog', title: page.operLog, group: page.system, Screen: lazy(() => import('../features/logs/OperLogPage')) },
+  { path: '/system/logininfor', title: page.loginLog, group: page.system, Screen: lazy(() => import('../features/logs/LoginLogPage')) },
+  { path: '/question-bank/bank', title: page.studyBank, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/StudyBankPage')) },
+  { path: '/question-bank/category', title: page.category, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/CategoryPage')) },
+  { path: '/question-bank/question', title: page.question, group: page.questionBank, Screen: lazy(() => import('../features/question-bank/QuestionPage')) },
+  { path: '/question-bank/mock-exam', title: page.mockExam, group: page.questionBank, Screen: lazy(() => import('../features/mock-exam-blueprint/MockExamBlueprintPage')) },
+  { path: '/question-bank/error-report', title: page.errorReport, group: page.questionBank, Screen: lazy(() => import('../features/error-reports/ErrorReportsPage')) },
+  { path: '/content/knowledge', title: page.knowledge, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgePage')) },
+  { path: '/content/knowledge-category', title: page.knowledgeCategory, group: page.content, Screen: lazy(() => import('../features/knowledge/KnowledgeCategoryPage')) },
+  { path: '/teaching/paper', title: page.paper, group: page.teaching, Screen: lazy(() => import('../features/teaching-papers/PaperPage')) },
+  { path: '/teaching/item-analysis', title: page.itemAnalysis, group: page.teaching, Screen: lazy(() => import('../features/item-analysis/ItemAnalysisPage')) },
+  { path: '/teaching/export', title: page.teachingExport, group: page.teaching, Screen: lazy(() => import('../features/teaching-exports/ExportPage')) },
+  { path: '/online-course/course', title: page.course, group: page.onlineCourse, Screen: lazy(() => import('../features/online-course/CoursePage')) },
+  { path: '/content/products', title: page.products, group: page.content, Screen: lazy(() => import('../features/products/ProductsPage')) },
+  { path: '/content/orders', title: page.orders, group: page.content, Screen: lazy(() => import('../features/orders/OrdersPage')) },
+  { path: '/service/desk', title: page.serviceDesk, group: page.service, Screen: lazy(() => import('../features/service-desk/ServiceDeskPage')) },
+  { path: '/service/qa', title: page.qa, group: page.service, Screen: lazy(() => import('../features/service-desk/QaPage')) },
+  { path: '/station/exam', title: page.exams, group: page.station, Screen: lazy(() => import('../features/station-admin/ExamsPage')) },
+  { path: '/station/station', title: page.stations, group: page.station, Screen: lazy(() => import('../features/station-admin/StationsPage')) },
+  { path: '/station/device', title: page.devices, group: page.station, Screen: lazy(() => import('../features/station-admin/DevicesPage')) },
+  { path: '/station/examinee', title: page.examinees, group: page.station, Screen: lazy(() => import('../features/examinees/ExamineesPage')) },
+  { path: '/station/skill-question', title: page.skillQuestions, group: page.station, Screen: lazy(() => import('../features/station-admin/SkillQuestionsPage')) },
+  { path: '/station/dashboard', title: page.examDay, group: page.station, Screen: lazy(() => import('../features/exam-day/ExamDayPage')) },
+  { path: '/station/call', title: page.stationCall, group: page.station, Screen: lazy(() => import('../features/station-call/StationCallPage')) },
 ];
 
 export const consolePage = (pathname: string): ConsolePage | undefined => CONSOLE_PAGES.find((p) => p.path === pathname);

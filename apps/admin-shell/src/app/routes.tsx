@@ -11,8 +11,6 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AntdRoot = lazy(() => import('./AntdRoot'));
 // Lazy like the pages: a first visit lands on /login, which must not pay for the sidebar, menus and drawers.
 const ConsoleLayout = lazy(() => import('./ConsoleLayout'));
-// Lazy: it draws with antd, which the entry (the login page's chunk) must not load.
-const PageGuard = lazy(() => import('./PageGuard'));
 const RedirectPage = lazy(() => import('../features/redirect/RedirectPage'));
 const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
@@ -42,15 +40,10 @@ export function createRoutes(hasToken: () => boolean): RouteObject[] {
             {
               element: <ConsoleLayout />,
               children: [
-                // console screens (console-pages.tsx lists each with its query parameters and permission)
-                ...CONSOLE_PAGES.map((page): RouteObject => {
-                  const element = (
-                    <PageGuard page={page}>
-                      <page.Screen />
-                    </PageGuard>
-                  );
-                  return page.path === HOME_PATH ? { index: true, element } : { path: page.path.slice(1), element };
-                }),
+                // console screens (console-pages.tsx lists each with its query parameters)
+                ...CONSOLE_PAGES.map(({ path, Screen }): RouteObject =>
+                  path === HOME_PATH ? { index: true, element: <Screen /> } : { path: path.slice(1), element: <Screen /> },
+                ),
                 { path: 'index', element: <Navigate to="/" replace /> },
                 // /redirect/<path>?<query> → /<path>?<query> (tags view "refresh")
                 { path: 'redirect/*', element: <RedirectPage /> },

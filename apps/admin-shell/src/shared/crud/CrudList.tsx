@@ -4,7 +4,6 @@ import { RightToolbar } from '../../components/list/RightToolbar';
 import { TablePagination } from '../../components/list/TablePagination';
 import type { useListParams } from '../../components/list/useListParams';
 import { messages } from '../../messages';
-import { Forbidden, isForbidden, useButtonPermi } from '../permissions';
 import styles from './crud.module.css';
 import type { CrudRowActions } from './useCrudEditing';
 
@@ -15,8 +14,6 @@ export interface CrudPageQuery<Row> {
   data?: { rows: Row[]; total: number };
   isFetching: boolean;
   refetch: () => unknown;
-  /** The list's failure: a 403 shows 无权限 where the table would be. */
-  error?: unknown;
 }
 
 export interface CrudListProps<Row extends object, Filter extends object> {
@@ -49,11 +46,6 @@ export interface CrudListProps<Row extends object, Filter extends object> {
   deletable?: boolean;
   /** Wide lists scroll sideways instead of squeezing their cells; 操作 stays pinned on the right. */
   scrollX?: number | 'max-content';
-  /**
-   * RuoYi permission prefix of the buttons (`system:user` → `system:user:add` / `edit` / `remove` / `import` /
-   * `export`); by default the page's own, which the route guard sets. A button the account may not use does not show.
-   */
-  permPrefix?: string;
   /** The add / edit dialog. */
   children?: ReactNode;
 }
@@ -63,11 +55,7 @@ export interface CrudListProps<Row extends object, Filter extends object> {
  * right toolbar, a table with row selection and per-row 修改 / 删除, the pager, the edit dialog.
  */
 export function CrudList<Row extends object, Filter extends object>(props: CrudListProps<Row, Filter>) {
-  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, scrollX, children } = props;
-  const may = useButtonPermi(props.permPrefix);
-  const readOnly = (props.readOnly ?? false) || !may('edit');
-  const addable = !(props.readOnly ?? false) && may('add');
-  const deletable = (props.deletable ?? true) && may('remove');
+  const { list, query, columns, actions, search, newRow, onExport, onImport, highlightKeys, extraTools, rowActions, paged = true, tree = false, readOnly = false, deletable = true, scrollX, children } = props;
   const [searchForm] = Form.useForm<Filter>();
   // 重置 empties every field, even one a route parameter filled in first (RuoYi resetForm + handleQuery).
   const reset = () => {
@@ -75,8 +63,6 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
     list.search({} as Filter);
   };
   const keyOf = (row: Row) => row[actions.rowKey] as Key;
-  // A list the API refused for this account: say so instead of showing an empty table as if there were no rows.
-  const forbidden = !query.data && isForbidden(query.error);
   const visible = columns.filter((c) => !list.hiddenColumns.includes(String(c.key)));
   visible.push({
     key: 'actions',
@@ -116,23 +102,23 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
       <Row justify="space-between" style={{ marginBottom: 8 }}>
         <Col>
           <Space>
-            {addable && (
-              <Button type="primary" ghost onClick={() => actions.edit(newRow ?? {})}>
-                {crud.add}
-              </Button>
-            )}
             {!readOnly && (
-              <Button disabled={actions.selected.length !== 1} onClick={() => actions.edit(actions.selected[0])}>
-                {crud.edit}
-              </Button>
+              <>
+                <Button type="primary" ghost onClick={() => actions.edit(newRow ?? {})}>
+                  {crud.add}
+                </Button>
+                <Button disabled={actions.selected.length !== 1} onClick={() => actions.edit(actions.selected[0])}>
+                  {crud.edit}
+                </Button>
+              </>
             )}
             {deletable && (
               <Button danger disabled={!actions.selected.length} onClick={() => actions.confirmDelete(actions.selected)}>
                 {crud.delete}
               </Button>
             )}
-            {onImport && may('import') && <Button onClick={onImport}>{crud.import}</Button>}
-            {onExport && may('export') && <Button onClick={onExport}>{crud.export}</Button>}
+            {onImport && <Button onClick={onImport}>{crud.import}</Button>}
+            {onExport && <Button onClick={onExport}>{crud.export}</Button>}
             {extraTools}
           </Space>
         </Col>
@@ -147,26 +133,20 @@ export function CrudList<Row extends object, Filter extends object>(props: CrudL
           />
         </Col>
       </Row>
-      {forbidden ? (
-        <Forbidden />
-      ) : (
-        <>
-          <Table<Row>
-            rowKey={keyOf}
-            size="middle"
-            loading={query.isFetching}
-            columns={visible}
-            scroll={scrollX ? { x: scrollX } : undefined}
-            dataSource={query.data?.rows ?? []}
-            pagination={false}
-            rowSelection={readOnly && !deletable ? undefined : { selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows), checkStrictly: true }}
-            rowClassName={(row) => (highlightKeys?.includes(keyOf(row)) ? styles.highlight : '')}
-            // A tree arrives whole: remounted when its size changes so every branch shows expanded.
-            {...(tree ? { key: `tree-${query.data?.rows.length ?? 0}`, expandable: { defaultExpandAllRows: true } } : {})}
-          />
-          {paged && <TablePagination total={query.data?.total ?? 0} pageNum={list.params.pageNum} pageSize={list.params.pageSize} onChange={list.page} />}
-        </>
-      )}
+      <Table<Row>
+        rowKey={keyOf}
+        size="middle"
+        loading={query.isFetching}
+        columns={visible}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        dataSource={query.data?.rows ?? []}
+        pagination={false}
+        rowSelection={readOnly && !deletable ? undefined : { selectedRowKeys: actions.selected.map(keyOf), onChange: (_, rows) => actions.select(rows), checkStrictly: true }}
+        rowClassName={(row) => (highlightKeys?.includes(keyOf(row)) ? styles.highlight : '')}
+        // A tree arrives whole: remounted when its size changes so every branch shows expanded.
+        {...(tree ? { key: `tree-${query.data?.rows.length ?? 0}`, expandable: { defaultExpandAllRows: true } } : {})}
+      />
+      {paged && <TablePagination total={query.data?.total ?? 0} pageNum={list.params.pageNum} pageSize={list.params.pageSize} onChange={list.page} />}
       {children}
     </Card>
   );
