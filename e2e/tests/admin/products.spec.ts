@@ -73,6 +73,9 @@ test('a product the admin creates unlocks a new category when bought, and locks 
   await drawer.getByLabel('市场价', { exact: true }).fill('59.90');
   await drawer.getByLabel('优惠价', { exact: true }).fill('29.90');
   await drawer.getByLabel('商品介绍').fill('急腹症、创伤与休克的处置思路，配套病例练习。');
+  // A new product starts without the tag: the admin claims it.
+  await expect(drawer.getByRole('switch', { name: '限时折扣' })).not.toBeChecked();
+  await drawer.getByRole('switch', { name: '限时折扣' }).click();
   // The carousel image goes through the upload path (sniffed, stored) and shows as a picture card.
   const images = drawer.locator('.ant-form-item').filter({ hasText: '介绍图片' });
   await images.locator('input[type=file]').setInputFiles(BANNER);
