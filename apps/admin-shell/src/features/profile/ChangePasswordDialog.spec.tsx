@@ -54,10 +54,16 @@ async function fill(oldPassword: string, newPassword: string, confirm: string) {
 }
 
 describe('修改密码 dialog', () => {
-  it('checks the fields before sending anything', async () => {
+  it('checks the new password’s length before sending anything', async () => {
     renderDialog();
-    await fill('123456', 'abc', 'abd');
+    await fill('123456', 'abc', 'abc');
     expect(await screen.findByText(text.newPasswordLength)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('checks that the two new passwords match before sending anything', async () => {
+    renderDialog();
+    await fill('123456', 'n3w-pass1', 'n3w-pass2');
     expect(await screen.findByText(text.mismatch)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
