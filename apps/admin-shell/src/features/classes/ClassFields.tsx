@@ -7,7 +7,7 @@ import { classText as text } from './messages';
 
 const crud = messages.crud;
 
-/** The fields of 添加班级 / 修改班级: a name, one grade and one major (docs/back-office.md, 用户与班级). */
+/** The fields of 添加班级 / 修改班级: a class name, the one grade and the one major the class belongs to. */
 export function ClassFields() {
   const majors = useQuery(classQueries.majorOptions());
   const grades = useQuery(classQueries.gradeOptions());

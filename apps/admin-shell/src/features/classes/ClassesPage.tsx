@@ -18,7 +18,7 @@ const COLUMNS: TableColumnsType<SysClassRow> = [
   { key: 'studentCount', title: text.studentCount, dataIndex: 'studentCount', align: 'center', width: 110 },
 ];
 
-/** 班级管理 (/people/classes): classes with their grade, major and number of students (docs/back-office.md, 用户与班级). */
+/** 班级管理 (/people/classes): one row per class with its grade, its major and how many students it holds. */
 export default function ClassesPage() {
   const majors = useQuery(classQueries.majorOptions());
   const grades = useQuery(classQueries.gradeOptions());

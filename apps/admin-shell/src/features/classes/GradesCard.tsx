@@ -15,7 +15,7 @@ const COLUMNS: TableColumnsType<GradeRow> = [
   { key: 'classCount', title: text.classCount, dataIndex: 'classCount', align: 'center', width: 90 },
 ];
 
-/** The grades list of the majors-and-grades page: name, display order and how many classes each has (docs/back-office.md). */
+/** The grades list of the majors-and-grades page: name, display order and how many classes each has. */
 export function GradesCard() {
   return (
     <ResourceList

@@ -12,7 +12,7 @@ const COLUMNS: TableColumnsType<MajorRow> = [
   { key: 'classCount', title: text.classCount, dataIndex: 'classCount', align: 'center', width: 90 },
 ];
 
-/** The majors list of the majors-and-grades page: name and how many classes each has (docs/back-office.md). */
+/** The majors list of the majors-and-grades page: name and how many classes each has. */
 export function MajorsCard() {
   return (
     <ResourceList

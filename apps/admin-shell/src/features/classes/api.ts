@@ -1,4 +1,4 @@
-/** Calls of the class, major and grade pages (/system/class, /system/major, /system/grade; admin only; docs/back-office.md). */
+/** Calls of the class, major and grade pages (/system/class, /system/major, /system/grade; admins only). */
 import { peoplePaths as paths, type ClassBody, type ClassFilter, type GradeBody, type GradeRow, type MajorBody, type MajorRow, type SysClassRow } from '@medteach/contract';
 import { crudResource, type Paged } from '../../shared/crud/crud-resource';
 import { peopleKeys } from '../../shared/people-keys';
